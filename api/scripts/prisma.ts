@@ -1,15 +1,18 @@
-#!/usr/bin/env node
 // Runs the Prisma CLI the way this machine allows (no engine downloads) for both providers.
+// Usage: tsx scripts/prisma.ts <command>
 //   generate          compose prisma/generated/{sqlite,postgres}.prisma and generate both clients
 //   deploy            apply migrations to DATABASE_URL (SQLite file by default)
 //   diff <provider>   print the SQL of the next migration for a provider (for writing migrations)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { defaultDataDir, resolveDbTarget } from '../src/db-url.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const prismaBin = path.join(apiDir, 'node_modules', '.bin', 'prisma');
-const providers = { sqlite: 'sqlite', postgres: 'postgresql' };
+const providers = { sqlite: 'sqlite', postgres: 'postgresql' } as const;
+type ProviderName = keyof typeof providers;
 
 // Placeholders make the CLI skip its Rust engine download; engine "js" in prisma.config.ts does the work.
 const env = {
@@ -22,7 +25,7 @@ const env = {
   PATH: `${path.join(apiDir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
 };
 
-function prisma(args, extraEnv = {}, opts = {}) {
+function prisma(args: string[], extraEnv: Record<string, string> = {}, opts: { capture?: boolean } = {}) {
   return execFileSync(prismaBin, args, {
     cwd: apiDir,
     env: { ...env, ...extraEnv },
@@ -56,24 +59,27 @@ datasource db {
 const [cmd, arg] = process.argv.slice(2);
 if (cmd === 'generate') {
   compose();
-  for (const name of Object.keys(providers)) {
+  for (const name of Object.keys(providers) as ProviderName[]) {
     prisma(['generate', '--schema', `prisma/generated/${name}.prisma`], {
-      DATABASE_URL: name === 'postgres' ? 'postgresql://unused/see-prisma-config' : 'file:unused-see-prisma-config.db',
+      // generate only parses the url; it never connects.
+      DATABASE_URL: name === 'postgres' ? 'postgresql://localhost/unused' : 'file:unused.db',
     });
   }
 } else if (cmd === 'deploy') {
   compose();
-  // The JS engine connects through prisma.config.ts's adapter; the schema's url only has to parse.
-  prisma(['migrate', 'deploy'], { DATABASE_URL: process.env.DATABASE_URL || 'file:unused-see-prisma-config.db' });
+  // migrate deploy connects with the schema's url, so hand it the same target the app resolves.
+  const target = resolveDbTarget(process.env.DATABASE_URL, defaultDataDir());
+  if (target.provider === 'sqlite') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  prisma(['migrate', 'deploy'], { DATABASE_URL: target.provider === 'sqlite' ? `file:${target.file}` : target.url });
 } else if (cmd === 'diff') {
   compose();
-  const name = arg ?? 'sqlite';
+  const name = (arg ?? 'sqlite') as ProviderName;
   const dir = `prisma/migrations/${name}`;
   const lock = path.join(apiDir, dir, 'migration_lock.toml');
   if (!fs.existsSync(lock)) fs.writeFileSync(lock, `provider = "${providers[name]}"\n`);
   const sql = prisma(
     ['migrate', 'diff', '--from-migrations', dir, '--to-schema-datamodel', `prisma/generated/${name}.prisma`, '--script'],
-    { DATABASE_URL: name === 'postgres' ? (process.env.DATABASE_URL ?? '') : 'file:unused-see-prisma-config.db' },
+    { DATABASE_URL: name === 'postgres' ? (process.env.DATABASE_URL ?? '') : `file:${path.join(os.tmpdir(), `prisma-diff-${process.pid}.db`)}` },
     { capture: true },
   );
   process.stdout.write(sql);

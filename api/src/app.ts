@@ -1,0 +1,195 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
+import { createRequestContext, type RequestContext } from './context.ts';
+import { createDb, type Db } from './db.ts';
+import type { Config } from './env.ts';
+import { createGraphQLHandler } from './graphql/yoga.ts';
+import { OutboxWorker } from './mail/outbox.ts';
+import { registerRest } from './rest/index.ts';
+import { RateLimits } from './security/rate-limit.ts';
+import { Tokens } from './security/tokens.ts';
+import { createServices, type Services } from './services/index.ts';
+import { FileStore } from './storage/files.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+export type App = {
+  server: FastifyInstance;
+  services: Services;
+  db: Db;
+  outbox: OutboxWorker;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** The token signing secret: JWT_SECRET, or one generated on first start and kept in the database. */
+async function signingSecret(db: Db, config: Config): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const row = await db.setting.upsert({
+    where: { key: 'jwtSecret' },
+    create: { key: 'jwtSecret', value: randomBytes(48).toString('base64url') },
+    update: {},
+  });
+  return row.value;
+}
+
+/**
+ * Builds the whole HTTP handler: GraphQL at /graphql, the REST shim at /api/*, health checks and
+ * the built web app. Tests start it in-process on a random port; server.ts starts it for real.
+ */
+export async function buildApp(config: Config, opts: { logger?: Logger; startWorkers?: boolean } = {}): Promise<App> {
+  const log = opts.logger ?? pino({ level: config.logLevel, base: { service: 'agency-api' } });
+  const db = await createDb(config.db);
+  const tokens = new Tokens(await signingSecret(db, config), config.tokenTtlSeconds);
+  const limits = new RateLimits(config.rateLimits, config.redisUrl);
+  const files = new FileStore(config.dataDir);
+  const outbox = new OutboxWorker(db, log.child({ component: 'outbox' }), {
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    dataDir: config.dataDir,
+  });
+  const services = createServices({
+    db,
+    config,
+    log,
+    tokens,
+    limits,
+    files,
+    kickOutbox: () => void outbox.kick(),
+  });
+
+  const server = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+
+  server.decorateRequest('ctx', null as unknown as RequestContext);
+  server.addHook('onRequest', async (req, reply) => {
+    req.ctx = createRequestContext(services, { id: req.id, ip: req.ip, authorization: req.headers.authorization });
+    reply.header('x-request-id', req.id);
+  });
+
+  // Over plain http (local runs) upgrading requests or pinning HSTS would break the site.
+  const https = config.siteUrl.startsWith('https:');
+  await server.register(helmet, {
+    contentSecurityPolicy: { directives: { ...CSP, upgradeInsecureRequests: https ? [] : null } },
+    strictTransportSecurity: https,
+    crossOriginEmbedderPolicy: false,
+  });
+  const allowed = new Set(config.corsOrigins);
+  await server.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
+    credentials: false,
+    allowedHeaders: ['authorization', 'content-type', 'apollo-require-preflight', 'x-graphql-yoga-csrf', 'x-request-id'],
+    maxAge: 600,
+  });
+
+  server.get('/healthz', async () => ({ status: 'ok' }));
+  server.get('/readyz', async (_req, reply) => {
+    try {
+      await db.$queryRawUnsafe('SELECT 1');
+      return { status: 'ready' };
+    } catch (err) {
+      log.error({ err }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await server.register(async (scope) => {
+    const yoga = createGraphQLHandler();
+    // Yoga reads the body itself (JSON and GraphQL multipart), so Fastify must leave it unparsed.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    scope.route({
+      url: '/graphql',
+      method: ['GET', 'POST', 'OPTIONS'],
+      handler: async (req, reply) => {
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, requestContext: req.ctx });
+        for (const [name, value] of response.headers) reply.header(name, value);
+        // GraphiQL is a single inline page; the site's strict CSP would block it.
+        if (response.headers.get('content-type')?.startsWith('text/html')) reply.removeHeader('content-security-policy');
+        reply.status(response.status);
+        return reply.send(response.body);
+      },
+    });
+  });
+
+  await server.register(registerRest, { prefix: '/api', services, files, config });
+  registerWeb(server, config);
+
+  if (opts.startWorkers) {
+    outbox.start();
+    const sweep = setInterval(() => void services.uploads.sweepUnclaimed().catch((err) => log.error({ err }, 'sweep failed')), 3_600_000);
+    sweep.unref();
+    server.addHook('onClose', async () => clearInterval(sweep));
+  }
+
+  return {
+    server,
+    services,
+    db,
+    outbox,
+    config,
+    close: async () => {
+      await server.close();
+      await outbox.stop();
+      await limits.close();
+      await db.$disconnect();
+    },
+  };
+}
+
+/** The built web app (web/dist): static assets, and index.html for every other page path. */
+function registerWeb(server: FastifyInstance, config: Config) {
+  const index = path.join(config.webDist, 'index.html');
+  const built = fs.existsSync(index);
+  if (built) {
+    void server.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      // Hashed assets never change; other files (favicon, robots.txt) may.
+      setHeaders: (res, file) => {
+        if (!file.includes(`${path.sep}assets${path.sep}`)) (res as unknown as ServerResponse).setHeader('cache-control', 'public, max-age=300');
+      },
+    });
+  }
+  server.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/graphql';
+    if (!isPage) return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+    if (!built) {
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm start` from the repository root.');
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
+  });
+}

@@ -1,0 +1,47 @@
+import type { Actor, Viewer } from './services/deps.ts';
+import type { Services } from './services/index.ts';
+
+/**
+ * Per-request context for GraphQL resolvers and REST handlers. The viewer is resolved lazily and
+ * once: public reads never touch the users table.
+ */
+export type RequestContext = {
+  requestId: string;
+  ip: string;
+  services: Services;
+  /** True when the request carried a bearer token (valid or not). */
+  hasToken: boolean;
+  viewer: () => Promise<Viewer | null>;
+  actor: () => Promise<Actor>;
+  /** The viewer once resolved (undefined before); lets error formatting pick 401 vs 403 synchronously. */
+  resolvedViewer: Viewer | null | undefined;
+};
+
+export function bearerToken(authorization: string | undefined | null): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1];
+}
+
+export function createRequestContext(
+  services: Services,
+  req: { id: string; ip: string; authorization: string | undefined | null },
+): RequestContext {
+  const token = bearerToken(req.authorization);
+  let pending: Promise<Viewer | null> | undefined;
+  const ctx: RequestContext = {
+    requestId: req.id,
+    ip: req.ip,
+    services,
+    hasToken: !!token,
+    resolvedViewer: undefined,
+    viewer: () => {
+      pending ??= services.auth.viewerFromToken(token).then((v) => {
+        ctx.resolvedViewer = v;
+        return v;
+      });
+      return pending;
+    },
+    actor: async () => ({ viewer: await ctx.viewer(), ip: req.ip }),
+  };
+  return ctx;
+}

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultDataDir, resolveDbTarget, type DbTarget } from './db-url.ts';
+
+/**
+ * Every setting of the API, read once at start-up. A wrong value stops the process with a message
+ * naming the variable. The README lists each one with its default.
+ */
+const csv = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  SITE_URL: z.url().optional(),
+  CORS_ORIGINS: csv,
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  OWNER_EMAIL: z.email().optional(),
+  OWNER_PASSWORD: z.string().min(12, 'OWNER_PASSWORD must be at least 12 characters').optional(),
+  OWNER_NAME: z.string().default('Owner'),
+  SEED_SAMPLE_CONTENT: z.enum(['true', 'false']).default('true'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Agency website <no-reply@agency.local>'),
+  LEADS_EMAIL: csv,
+  CAREERS_EMAIL: csv,
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type RateLimitRule = { points: number; durationSeconds: number };
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  db: DbTarget;
+  siteUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  owner: { email: string | undefined; password: string | undefined; name: string };
+  seedSampleContent: boolean;
+  mail: { smtpUrl: string | undefined; from: string; leadsTo: string[]; careersTo: string[] };
+  redisUrl: string | undefined;
+  logLevel: string;
+  webDist: string;
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerAccount: RateLimitRule;
+    recoveryPerIp: RateLimitRule;
+    recoveryPerAccount: RateLimitRule;
+    formPerIp: RateLimitRule;
+    formPerEmail: RateLimitRule;
+    uploadPerIp: RateLimitRule;
+  };
+};
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir();
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const config: Config = {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    db: resolveDbTarget(env.DATABASE_URL, dataDir),
+    siteUrl,
+    corsOrigins: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : [new URL(siteUrl).origin],
+    trustProxy: env.TRUST_PROXY === 'true',
+    jwtSecret: env.JWT_SECRET,
+    tokenTtlSeconds: Math.round(env.TOKEN_TTL_HOURS * 3600),
+    owner: { email: env.OWNER_EMAIL?.toLowerCase(), password: env.OWNER_PASSWORD, name: env.OWNER_NAME },
+    seedSampleContent: env.SEED_SAMPLE_CONTENT === 'true',
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      leadsTo: env.LEADS_EMAIL.length ? env.LEADS_EMAIL : ['sales@agency.local'],
+      careersTo: env.CAREERS_EMAIL.length ? env.CAREERS_EMAIL : ['hr@agency.local'],
+    },
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
+    rateLimits: {
+      loginPerIp: { points: 30, durationSeconds: 15 * 60 },
+      loginPerAccount: { points: 10, durationSeconds: 15 * 60 },
+      recoveryPerIp: { points: 10, durationSeconds: 60 * 60 },
+      recoveryPerAccount: { points: 3, durationSeconds: 60 * 60 },
+      formPerIp: { points: 20, durationSeconds: 10 * 60 },
+      formPerEmail: { points: 5, durationSeconds: 10 * 60 },
+      uploadPerIp: { points: 30, durationSeconds: 10 * 60 },
+    },
+  };
+  return { ...config, ...overrides };
+}

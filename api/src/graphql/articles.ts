@@ -1,0 +1,154 @@
+import type { Article } from '../generated/prisma-sqlite/client.ts';
+import { readingMinutes } from '../services/articles.ts';
+import type { Page } from '../services/paging.ts';
+import { builder } from './builder.ts';
+
+export const ArticleCategoryEnum = builder.enumType('ArticleCategory', {
+  description: 'The five blog categories.',
+  values: {
+    TRENDS: { value: 'TRENDS', description: 'Industry trends.' },
+    DEVELOPMENT: { value: 'DEVELOPMENT', description: 'Software development.' },
+    WEB_TECHNOLOGIES: { value: 'WEB TECHNOLOGIES', description: 'Web technologies (shown as "WEB TECHNOLOGIES").' },
+    DESIGN: { value: 'DESIGN', description: 'Design.' },
+    MOBILE: { value: 'MOBILE', description: 'Mobile development.' },
+  } as const,
+});
+
+const ArticleRef = builder.objectRef<Article>('Article').implement({
+  description: 'A blog article. Visitors see visible articles only; article staff also see drafts.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Stable identifier (the REST `_id`).' }),
+    title: t.exposeString('title', { description: 'Headline.' }),
+    slug: t.exposeString('slug', { description: 'Unique URL part: the article lives at /blog/{slug}.' }),
+    description: t.exposeString('description', { description: 'Summary for cards and meta tags.' }),
+    content: t.exposeString('content', { description: 'Body as sanitised HTML.' }),
+    coverUrl: t.exposeString('coverUrl', { nullable: true, description: 'Cover image URL, if any.' }),
+    category: t.field({
+      type: ArticleCategoryEnum,
+      description: 'The category.',
+      resolve: (a) => a.category as never,
+    }),
+    visibility: t.exposeBoolean('visibility', { description: 'True when published; false for a draft.' }),
+    readingMinutes: t.int({ description: 'Estimated reading time in minutes.', resolve: (a) => readingMinutes(a.content) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created; lists are newest first.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
+  }),
+});
+
+const ArticlePageRef = builder.objectRef<Page<Article>>('ArticlePage').implement({
+  description: 'One page of articles, newest first.',
+  fields: (t) => ({
+    items: t.field({ type: [ArticleRef], description: 'The articles of this page.', resolve: (p) => p.items }),
+    total: t.exposeInt('total', { description: 'How many articles match in all.' }),
+    hasMore: t.exposeBoolean('hasMore', { description: 'True when another page follows.' }),
+  }),
+});
+
+const CategoryRef = builder
+  .objectRef<{ name: string; quantity: number }>('Category')
+  .implement({
+    description: 'A blog category with its number of articles.',
+    fields: (t) => ({
+      name: t.exposeString('name', { description: 'Display name, e.g. "WEB TECHNOLOGIES".' }),
+      category: t.field({ type: ArticleCategoryEnum, description: 'The category as an enum value.', resolve: (c) => c.name as never }),
+      quantity: t.exposeInt('quantity', { description: 'Number of visible articles (all articles with includeInactive).' }),
+    }),
+  });
+
+const ArticleCreateInput = builder.inputType('ArticleCreateInput', {
+  description: 'A new article.',
+  fields: (t) => ({
+    title: t.string({ required: true, description: 'Headline, up to 200 characters.' }),
+    slug: t.string({ description: 'URL part; derived from the title when left out. Must be unique.' }),
+    description: t.string({ required: true, description: 'Summary, up to 500 characters.' }),
+    content: t.string({ required: true, description: 'Body as HTML; it is sanitised.' }),
+    category: t.field({ type: ArticleCategoryEnum, required: true, description: 'The category.' }),
+    coverUrl: t.string({ description: 'A URL returned by uploadCoverImage.' }),
+    visibility: t.boolean({ description: 'Publish at once (default false: a draft).' }),
+  }),
+});
+
+const ArticleUpdateInput = builder.inputType('ArticleUpdateInput', {
+  description: 'Changes to an article; fields left out stay as they are.',
+  fields: (t) => ({
+    title: t.string({ description: 'Headline, up to 200 characters.' }),
+    slug: t.string({ description: 'URL part. Must be unique.' }),
+    description: t.string({ description: 'Summary, up to 500 characters.' }),
+    content: t.string({ description: 'Body as HTML; it is sanitised.' }),
+    category: t.field({ type: ArticleCategoryEnum, description: 'The category.' }),
+    coverUrl: t.string({ description: 'A URL returned by uploadCoverImage; null removes the cover.' }),
+    visibility: t.boolean({ description: 'Published (true) or draft (false).' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  articles: t.field({
+    type: ArticlePageRef,
+    description: 'Articles, newest first. Visible ones only unless includeDrafts (article staff).',
+    args: {
+      category: t.arg({ type: ArticleCategoryEnum, description: 'Only this category.' }),
+      includeDrafts: t.arg.boolean({ description: 'Include drafts (ADMIN, COPYWRITER, OWNER).', defaultValue: false }),
+      search: t.arg.string({ description: 'Only articles whose title contains this text.' }),
+      first: t.arg.int({ description: 'Page size, 1 to 200 (default 20).', defaultValue: 20 }),
+      offset: t.arg.int({ description: 'How many to skip.', defaultValue: 0 }),
+    },
+    resolve: async (_root, args, ctx) => ctx.services.articles.list(await ctx.viewer(), args),
+  }),
+  article: t.field({
+    type: ArticleRef,
+    nullable: true,
+    description: 'One article by id or slug; null when missing or not visible to the caller.',
+    args: {
+      id: t.arg.id({ description: 'The article id.' }),
+      slug: t.arg.string({ description: 'The article slug.' }),
+    },
+    resolve: async (_root, args, ctx) =>
+      ctx.services.articles.get(await ctx.viewer(), { id: args.id == null ? null : String(args.id), slug: args.slug }),
+  }),
+  categories: t.field({
+    type: [CategoryRef],
+    description: 'The five categories with article counts.',
+    args: {
+      includeInactive: t.arg.boolean({ description: 'Count drafts too.', defaultValue: false }),
+    },
+    resolve: (_root, args, ctx) => ctx.services.articles.categories(!!args.includeInactive),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createArticle: t.field({
+    type: ArticleRef,
+    description: 'Creates an article (ADMIN, COPYWRITER, OWNER).',
+    authScopes: { manageArticles: true },
+    args: { input: t.arg({ type: ArticleCreateInput, required: true, description: 'The article.' }) },
+    resolve: async (_root, { input }, ctx) => ctx.services.articles.create(await ctx.viewer(), input),
+  }),
+  updateArticle: t.field({
+    type: ArticleRef,
+    description: 'Changes an article (ADMIN, COPYWRITER, OWNER).',
+    authScopes: { manageArticles: true },
+    args: {
+      id: t.arg.id({ required: true, description: 'The article id.' }),
+      input: t.arg({ type: ArticleUpdateInput, required: true, description: 'The changes.' }),
+    },
+    resolve: async (_root, { id, input }, ctx) =>
+      ctx.services.articles.update(await ctx.viewer(), String(id), input as never),
+  }),
+  setArticleVisibility: t.field({
+    type: ArticleRef,
+    description: 'Publishes or hides an article; toggles when visibility is left out (ADMIN, COPYWRITER, OWNER).',
+    authScopes: { manageArticles: true },
+    args: {
+      id: t.arg.id({ required: true, description: 'The article id.' }),
+      visibility: t.arg.boolean({ description: 'True to publish, false to hide; omit to toggle.' }),
+    },
+    resolve: async (_root, { id, visibility }, ctx) =>
+      ctx.services.articles.setVisibility(await ctx.viewer(), String(id), visibility),
+  }),
+  deleteArticle: t.id({
+    description: 'Deletes an article and returns its id (ADMIN, COPYWRITER, OWNER).',
+    authScopes: { manageArticles: true },
+    args: { id: t.arg.id({ required: true, description: 'The article id.' }) },
+    resolve: async (_root, { id }, ctx) => ctx.services.articles.remove(await ctx.viewer(), String(id)),
+  }),
+}));

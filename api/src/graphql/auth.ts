@@ -1,0 +1,88 @@
+import type { LoginResult } from '../services/auth.ts';
+import { builder } from './builder.ts';
+import { UserRef } from './users.ts';
+
+const AuthPayloadRef = builder.objectRef<LoginResult>('AuthPayload').implement({
+  description: 'A signed-in session.',
+  fields: (t) => ({
+    token: t.exposeString('token', {
+      description: 'Bearer token for the Authorization header (stored by the web app under "token").',
+    }),
+    user: t.field({ type: UserRef, description: 'The signed-in user.', resolve: (p) => p.user }),
+  }),
+});
+
+const DashboardRef = builder
+  .objectRef<{ articleCount: number | null; vacancyCount: number | null; newContactRequests: number | null; newJobApplications: number | null }>('Dashboard')
+  .implement({
+    description: 'What the dashboard shows first. A count is null when the viewer may not see that area.',
+    fields: (t) => ({
+      articleCount: t.exposeInt('articleCount', { nullable: true, description: 'All articles, drafts included.' }),
+      vacancyCount: t.exposeInt('vacancyCount', { nullable: true, description: 'All vacancies, hidden included.' }),
+      newContactRequests: t.exposeInt('newContactRequests', { nullable: true, description: 'Contact requests with status NEW.' }),
+      newJobApplications: t.exposeInt('newJobApplications', { nullable: true, description: 'Job applications with status NEW.' }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  me: t.field({
+    type: UserRef,
+    nullable: true,
+    description: 'The signed-in user, or null without a valid token.',
+    resolve: async (_root, _args, ctx) => {
+      const viewer = await ctx.viewer();
+      return viewer ? ctx.services.auth.me(viewer) : null;
+    },
+  }),
+  dashboard: t.field({
+    type: DashboardRef,
+    description: 'Counts for the dashboard (any signed-in user).',
+    authScopes: { loggedIn: true },
+    resolve: async (_root, _args, ctx) => ctx.services.dashboard(await ctx.viewer()),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    type: AuthPayloadRef,
+    description: 'Signs in with e-mail and password. Rate-limited per IP and per account.',
+    args: {
+      email: t.arg.string({ required: true, description: 'Sign-in e-mail.' }),
+      password: t.arg.string({ required: true, description: 'Password.' }),
+    },
+    resolve: async (_root, { email, password }, ctx) => ctx.services.auth.login(email, password, await ctx.actor()),
+  }),
+  requestPasswordRecovery: t.boolean({
+    description:
+      'E-mails a link to set a new password, valid 30 minutes and once. Always returns true: the answer never ' +
+      'tells whether the address has an account.',
+    args: { email: t.arg.string({ required: true, description: 'The account e-mail.' }) },
+    resolve: async (_root, { email }, ctx) => {
+      await ctx.services.auth.requestRecovery(email, await ctx.actor());
+      return true;
+    },
+  }),
+  setNewPassword: t.boolean({
+    description: 'Sets a new password with the id and token of a recovery link; ends all sessions of that user.',
+    args: {
+      userId: t.arg.id({ required: true, description: 'The {id} part of the link.' }),
+      token: t.arg.string({ required: true, description: 'The {linkJwt} part of the link.' }),
+      password: t.arg.string({ required: true, description: 'New password: 10-128 characters with a letter and a digit.' }),
+    },
+    resolve: async (_root, { userId, token, password }, ctx) => {
+      await ctx.services.auth.setNewPassword(String(userId), token, password);
+      return true;
+    },
+  }),
+  changePassword: t.field({
+    type: AuthPayloadRef,
+    description: 'Changes your own password; other sessions end and a fresh token is returned.',
+    authScopes: { loggedIn: true },
+    args: {
+      currentPassword: t.arg.string({ required: true, description: 'Your current password.' }),
+      newPassword: t.arg.string({ required: true, description: 'The new password.' }),
+    },
+    resolve: async (_root, { currentPassword, newPassword }, ctx) =>
+      ctx.services.auth.changePassword(await ctx.viewer(), currentPassword, newPassword),
+  }),
+}));

@@ -1,0 +1,65 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { can, type Permission } from '@agency/schema/roles';
+import type { RequestContext } from '../context.ts';
+import { forbidden, unauthenticated } from '../services/errors.ts';
+
+export type AuthScopes = { loggedIn: boolean } & Record<Permission, boolean>;
+
+/**
+ * The Pothos builder: plugins and the role -> scope mapping only. Each domain file under
+ * graphql/ declares its own types, queries and mutations.
+ */
+export const builder = new SchemaBuilder<{
+  Context: RequestContext;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    File: { Input: File; Output: never };
+  };
+}>({
+  plugins: [ScopeAuthPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: async (ctx) => {
+      const roles = (await ctx.viewer())?.roles;
+      return {
+        loggedIn: !!roles,
+        manageArticles: can(roles, 'manageArticles'),
+        manageVacancies: can(roles, 'manageVacancies'),
+        manageUsers: can(roles, 'manageUsers'),
+        readContactRequests: can(roles, 'readContactRequests'),
+        readJobApplications: can(roles, 'readJobApplications'),
+      };
+    },
+    // Signed in but lacking the role: FORBIDDEN. Not signed in (or a revoked token): UNAUTHENTICATED.
+    unauthorizedError: (_parent, ctx) => (ctx.resolvedViewer ? forbidden() : unauthenticated()),
+  },
+});
+
+builder.queryType({ description: 'Everything the product can read.' });
+builder.mutationType({ description: 'Everything the product can change.' });
+
+builder.scalarType('DateTime', {
+  description: 'A moment in time, as an ISO 8601 string in UTC (e.g. 2026-11-22T10:00:00.000Z).',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value as string).toISOString()),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string.');
+    return date;
+  },
+});
+
+builder.scalarType('File', {
+  description:
+    'A file sent with the GraphQL multipart request specification (a multipart/form-data request with ' +
+    '`operations`, `map` and one file part). Input only.',
+  serialize: () => {
+    throw new TypeError('File is an input-only scalar.');
+  },
+  parseValue: (value) => {
+    if (!(value instanceof File)) throw new TypeError('Expected a file part of a multipart request.');
+    return value;
+  },
+});

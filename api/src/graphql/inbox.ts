@@ -1,0 +1,123 @@
+import type { ContactRequest, JobApplication } from '../generated/prisma-sqlite/client.ts';
+import type { LeadKind } from '../services/leads.ts';
+import type { Page } from '../services/paging.ts';
+import { builder } from './builder.ts';
+
+const LeadStatusEnum = builder.enumType('LeadStatus', {
+  description: 'Where a lead stands in the inbox.',
+  values: {
+    NEW: { value: 'NEW', description: 'Not looked at yet.' },
+    READ: { value: 'READ', description: 'Seen by staff.' },
+    ARCHIVED: { value: 'ARCHIVED', description: 'Dealt with.' },
+  } as const,
+});
+
+const LeadKindEnum = builder.enumType('LeadKind', {
+  description: 'Which inbox.',
+  values: {
+    CONTACT_REQUEST: { value: 'contact', description: 'Contact requests (ADMIN, OWNER).' },
+    JOB_APPLICATION: { value: 'application', description: 'Job applications (ADMIN, HR, OWNER).' },
+  } as const,
+});
+
+type Lead = ContactRequest | JobApplication;
+
+function leadType(name: string, description: string, extra: 'interest' | 'position') {
+  return builder.objectRef<Lead>(name).implement({
+    description,
+    fields: (t) => ({
+      id: t.exposeID('id', { description: 'Identifier.' }),
+      name: t.exposeString('name', { description: 'Full name.' }),
+      email: t.exposeString('email', { description: 'E-mail address.' }),
+      country: t.exposeString('country', { description: 'Country.' }),
+      [extra]: t.string({
+        description: extra === 'interest' ? 'What they are interested in.' : 'The position applied for.',
+        resolve: (lead) => (lead as unknown as Record<string, string>)[extra]!,
+      }),
+      message: t.exposeString('message', { description: 'Their message.' }),
+      attachmentName: t.exposeString('attachmentName', { nullable: true, description: 'Name of the attached file.' }),
+      attachmentUrl: t.exposeString('attachmentUrl', {
+        nullable: true,
+        description: 'Download URL of the attached file (staff bearer token required).',
+      }),
+      status: t.field({ type: LeadStatusEnum, description: 'Inbox status.', resolve: (l) => l.status as never }),
+      createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it arrived.' }),
+    }),
+  });
+}
+
+const ContactRequestRef = leadType('ContactRequest', 'A message from the footer contact form.', 'interest');
+const JobApplicationRef = leadType('JobApplication', 'An application from the careers form.', 'position');
+
+function pageType(name: string, item: typeof ContactRequestRef) {
+  return builder.objectRef<Page<Lead>>(name).implement({
+    description: `One page of the inbox, newest first.`,
+    fields: (t) => ({
+      items: t.field({ type: [item], description: 'The leads of this page.', resolve: (p) => p.items }),
+      total: t.exposeInt('total', { description: 'How many match in all.' }),
+      hasMore: t.exposeBoolean('hasMore', { description: 'True when another page follows.' }),
+    }),
+  });
+}
+
+const ContactRequestPageRef = pageType('ContactRequestPage', ContactRequestRef);
+const JobApplicationPageRef = pageType('JobApplicationPage', JobApplicationRef);
+
+builder.queryFields((t) => {
+  const args = {
+    status: t.arg({ type: LeadStatusEnum, description: 'Only this status.' }),
+    search: t.arg.string({ description: 'Only leads whose name or e-mail contains this text.' }),
+    first: t.arg.int({ description: 'Page size, 1 to 200 (default 20).', defaultValue: 20 }),
+    offset: t.arg.int({ description: 'How many to skip.', defaultValue: 0 }),
+  };
+  return {
+    contactRequests: t.field({
+      type: ContactRequestPageRef,
+      description: 'Contact requests, newest first (ADMIN, OWNER).',
+      authScopes: { readContactRequests: true },
+      args,
+      resolve: async (_root, a, ctx) => ctx.services.leads.list(await ctx.viewer(), 'contact', a),
+    }),
+    jobApplications: t.field({
+      type: JobApplicationPageRef,
+      description: 'Job applications, newest first (ADMIN, HR, OWNER).',
+      authScopes: { readJobApplications: true },
+      args,
+      resolve: async (_root, a, ctx) => ctx.services.leads.list(await ctx.viewer(), 'application', a),
+    }),
+    leadsCsv: t.string({
+      description: 'An inbox as CSV (UTF-8 with BOM). Needs the role of that inbox.',
+      authScopes: { $any: { readContactRequests: true, readJobApplications: true } },
+      args: {
+        kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
+        status: t.arg({ type: LeadStatusEnum, description: 'Only this status.' }),
+      },
+      resolve: async (_root, a, ctx) => ctx.services.leads.exportCsv(await ctx.viewer(), a.kind as LeadKind, a),
+    }),
+  };
+});
+
+builder.mutationFields((t) => ({
+  setContactRequestStatus: t.field({
+    type: ContactRequestRef,
+    description: 'Marks a contact request NEW, READ or ARCHIVED (ADMIN, OWNER).',
+    authScopes: { readContactRequests: true },
+    args: {
+      id: t.arg.id({ required: true, description: 'The contact request id.' }),
+      status: t.arg({ type: LeadStatusEnum, required: true, description: 'The new status.' }),
+    },
+    resolve: async (_root, a, ctx) =>
+      ctx.services.leads.setStatus(await ctx.viewer(), 'contact', String(a.id), a.status),
+  }),
+  setJobApplicationStatus: t.field({
+    type: JobApplicationRef,
+    description: 'Marks a job application NEW, READ or ARCHIVED (ADMIN, HR, OWNER).',
+    authScopes: { readJobApplications: true },
+    args: {
+      id: t.arg.id({ required: true, description: 'The job application id.' }),
+      status: t.arg({ type: LeadStatusEnum, required: true, description: 'The new status.' }),
+    },
+    resolve: async (_root, a, ctx) =>
+      ctx.services.leads.setStatus(await ctx.viewer(), 'application', String(a.id), a.status),
+  }),
+}));

@@ -1,0 +1,15 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+// Each domain file registers its types, queries and mutations on the builder.
+import './articles.ts';
+import './vacancies.ts';
+import './users.ts';
+import './auth.ts';
+import './forms.ts';
+import './uploads.ts';
+import './inbox.ts';
+
+export const schema = builder.toSchema({ sortSchema: true });
+
+/** The SDL committed at schema/schema.graphql (sorted, so diffs show real changes only). */
+export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

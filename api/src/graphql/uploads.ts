@@ -1,0 +1,34 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import type { UploadResult } from '../services/uploads.ts';
+import { builder } from './builder.ts';
+
+const UploadedFileRef = builder.objectRef<UploadResult>('UploadedFile').implement({
+  description: 'A stored upload.',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'Where the file is: pass it as attachmentUrl (or coverUrl).' }),
+    name: t.exposeString('name', { description: 'The original file name: pass it as attachmentName.' }),
+  }),
+});
+
+const toNodeStream = (file: File) => Readable.fromWeb(file.stream() as unknown as NodeWebStream);
+
+builder.mutationFields((t) => ({
+  uploadFile: t.field({
+    type: UploadedFileRef,
+    description:
+      'Uploads an attachment or CV for a form: .pdf, .doc or .docx (checked by content), at most 5242880 bytes, one ' +
+      'file. Send it as a GraphQL multipart request with the header "apollo-require-preflight: true".',
+    args: { file: t.arg({ type: 'File', required: true, description: 'The file part.' }) },
+    resolve: async (_root, { file }, ctx) =>
+      ctx.services.uploads.uploadAttachment(toNodeStream(file), file.name, await ctx.actor()),
+  }),
+  uploadCoverImage: t.field({
+    type: UploadedFileRef,
+    description: 'Uploads an article cover: PNG, JPEG, WebP or AVIF, at most 5242880 bytes (ADMIN, COPYWRITER, OWNER).',
+    authScopes: { manageArticles: true },
+    args: { file: t.arg({ type: 'File', required: true, description: 'The image part.' }) },
+    resolve: async (_root, { file }, ctx) =>
+      ctx.services.uploads.uploadCover(toNodeStream(file), file.name, await ctx.actor()),
+  }),
+}));

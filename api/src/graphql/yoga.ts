@@ -1,0 +1,85 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { createFetch } from '@whatwg-node/fetch';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ExecutionResult } from 'graphql';
+import { MAX_FILE_BYTES } from '@agency/schema/forms';
+import type { RequestContext } from '../context.ts';
+import { AppError } from '../services/errors.ts';
+import { schema } from './schema.ts';
+
+type ServerContext = { req: FastifyRequest; reply: FastifyReply; requestContext: RequestContext };
+
+/** Turns an expected failure into a readable error; masks anything else and logs it with the request id. */
+export function formatError(error: unknown): GraphQLError {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, {
+      nodes: error instanceof GraphQLError ? error.nodes : undefined,
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: {
+        code: original.code,
+        ...(original.fields ? { fields: original.fields } : {}),
+        ...(original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
+      },
+    });
+  }
+  // Errors Yoga raises itself (bad query, validation, limits) are already safe to show.
+  if (error instanceof GraphQLError && !error.originalError) return error;
+  // The original stays attached (never serialised) so the plugin below can log it with the request id.
+  return new GraphQLError('Something went wrong on our side. Please try again.', {
+    path: error instanceof GraphQLError ? error.path : undefined,
+    originalError: original instanceof Error ? original : undefined,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
+}
+
+/** Masked errors are logged here, where the request (its id and logger) is known. */
+const logUnexpectedErrors: Plugin<ServerContext> = {
+  onExecute: ({ args }) => ({
+    onExecuteDone: ({ result }) => {
+      const errors = (result as ExecutionResult).errors;
+      if (!errors) return;
+      const ctx = args.contextValue as unknown as ServerContext & RequestContext;
+      for (const err of errors) {
+        const original = err.originalError;
+        if (original && !(original instanceof AppError) && !(original instanceof GraphQLError)) {
+          (err.extensions as Record<string, unknown>).requestId = ctx.requestId;
+          ctx.req.log.error({ err: original, path: err.path }, 'unexpected GraphQL error');
+        }
+      }
+    },
+  }),
+};
+
+export function createGraphQLHandler() {
+  return createYoga<ServerContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    logging: false,
+    landingPage: false,
+    graphiql: { title: 'Agency API', defaultQuery: '{\n  categories {\n    name\n    quantity\n  }\n}\n' },
+    // GraphiQL is bundled (no CDN) and only loaded when someone opens it.
+    renderGraphiQL: async (opts) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(opts),
+    // Yoga parses multipart requests itself (GraphQL multipart request spec); busboy stops at the limits.
+    fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 3, fieldSize: 100_000 } }),
+    context: ({ requestContext }) => requestContext,
+    maskedErrors: {
+      maskError: (error) => formatError(error),
+    },
+    plugins: [
+      useCSRFPrevention({ requestHeaders: ['apollo-require-preflight', 'x-graphql-yoga-csrf'] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: 8 },
+        maxAliases: { n: 10 },
+        maxDirectives: { n: 10 },
+        maxTokens: { n: 2000 },
+        costLimit: { maxCost: 5000 },
+        blockFieldSuggestion: { enabled: true },
+      }),
+      logUnexpectedErrors,
+    ],
+  });
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { can } from '@agency/schema/roles';
+import { MAX_PAGE_SIZE } from '../services/paging.ts';
+import { jsonBody, type RestOptions } from './index.ts';
+import { articleJson, bodyId, flag } from './shapes.ts';
+
+type ListQuery = { category?: string; search?: string; limit?: string; offset?: string };
+
+export async function articleRoutes(api: FastifyInstance, { services }: RestOptions) {
+  // Public list; with the token of article staff it includes drafts (the admin list).
+  api.get<{ Querystring: ListQuery }>('/article/all', async (req) => {
+    const viewer = await req.ctx.viewer();
+    const page = await services.articles.list(viewer, {
+      category: req.query.category || null,
+      search: req.query.search || null,
+      includeDrafts: can(viewer?.roles, 'manageArticles'),
+      first: req.query.limit ? Number(req.query.limit) : MAX_PAGE_SIZE,
+      offset: req.query.offset ? Number(req.query.offset) : 0,
+    });
+    return { data: page.items.map(articleJson), total: page.total };
+  });
+
+  api.get<{ Params: { id: string } }>('/article/one/:id', async (req, reply) => {
+    const viewer = await req.ctx.viewer();
+    const article =
+      (await services.articles.get(viewer, { id: req.params.id })) ??
+      (await services.articles.get(viewer, { slug: req.params.id }));
+    if (!article) return reply.code(404).send({ message: 'Article not found.', code: 'NOT_FOUND' });
+    return articleJson(article);
+  });
+
+  api.get<{ Querystring: { inActiveArticles?: string } }>('/article/categories', async (req) =>
+    services.articles.categories(flag(req.query.inActiveArticles)),
+  );
+
+  api.post('/article/create', async (req, reply) => {
+    const article = await services.articles.create(await req.ctx.viewer(), jsonBody(req) as never);
+    return reply.code(201).send(articleJson(article));
+  });
+
+  api.put('/article', async (req) => {
+    const body = jsonBody(req);
+    return articleJson(await services.articles.update(await req.ctx.viewer(), bodyId(body), body as never));
+  });
+
+  api.put('/article/change-visibility', async (req) => {
+    const body = jsonBody(req);
+    const visibility = typeof body.visibility === 'boolean' ? body.visibility : undefined;
+    return articleJson(await services.articles.setVisibility(await req.ctx.viewer(), bodyId(body), visibility));
+  });
+
+  api.delete<{ Params: { id: string } }>('/article/:id', async (req) => ({
+    _id: await services.articles.remove(await req.ctx.viewer(), req.params.id),
+  }));
+}

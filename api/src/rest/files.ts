@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Download } from '../services/uploads.ts';
+import { AppError } from '../services/errors.ts';
+import type { LeadKind } from '../services/leads.ts';
+import type { RestOptions } from './index.ts';
+import { flag } from './shapes.ts';
+
+const contentDisposition = (kind: 'attachment' | 'inline', name: string) =>
+  `${kind}; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** Files and the inbox export: beyond the spec's table, needed by the lead inbox and the blog. */
+export async function fileRoutes(api: FastifyInstance, { services, files }: RestOptions) {
+  const send = (reply: FastifyReply, file: Download, disposition: 'attachment' | 'inline') =>
+    reply
+      .type(file.mimeType)
+      .header('content-length', String(file.size))
+      .header('content-disposition', contentDisposition(disposition, file.name))
+      .header('x-content-type-options', 'nosniff')
+      .send(files.open(file.id));
+
+  // Lead attachments and CVs: staff who may read the lead only, always as a download.
+  api.get<{ Params: { id: string } }>('/files/:id', async (req, reply) => {
+    const file = await services.uploads.attachmentForDownload(await req.ctx.viewer(), req.params.id);
+    return send(reply.header('cache-control', 'private, no-store'), file, 'attachment');
+  });
+
+  // Article covers are public images.
+  api.get<{ Params: { id: string } }>('/images/:id', async (req, reply) => {
+    const file = await services.uploads.coverForDisplay(req.params.id);
+    return send(reply.header('cache-control', 'public, max-age=31536000, immutable'), file, 'inline');
+  });
+
+  api.post('/images', async (req) => {
+    const part = await req.file();
+    if (!part) throw new AppError('BAD_USER_INPUT', 'Send the image as multipart/form-data in the field "file".');
+    return services.uploads.uploadCover(part.file, part.filename, await req.ctx.actor());
+  });
+
+  api.get<{ Params: { kind: string }; Querystring: { status?: string; download?: string } }>(
+    '/inbox/:kind/export.csv',
+    async (req, reply) => {
+      const kinds: Record<string, LeadKind> = { 'contact-requests': 'contact', 'job-applications': 'application' };
+      const kind = kinds[req.params.kind];
+      if (!kind) throw new AppError('NOT_FOUND', 'Use contact-requests or job-applications.');
+      const csv = await services.leads.exportCsv(await req.ctx.viewer(), kind, { status: req.query.status ?? null });
+      if (req.query.download === undefined || flag(req.query.download)) {
+        reply.header('content-disposition', contentDisposition('attachment', `${req.params.kind}.csv`));
+      }
+      return reply.type('text/csv; charset=utf-8').header('cache-control', 'private, no-store').send(csv);
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'agency-api';
+const ALGORITHMS = ['HS256'];
+
+export type AccessClaims = { userId: string; version: number };
+export type ResetClaims = { userId: string; resetId: string; version: number };
+
+/**
+ * Signed tokens: the staff bearer token and the password-recovery link token. Only HS256 is
+ * accepted (no "none", no algorithm confusion); each kind has its own audience so one can never
+ * stand in for the other. `ver` is the user's token version: bumping it revokes older tokens.
+ */
+export class Tokens {
+  readonly #key: Uint8Array;
+  readonly #accessTtlSeconds: number;
+
+  constructor(secret: string, accessTtlSeconds: number) {
+    this.#key = new TextEncoder().encode(secret);
+    this.#accessTtlSeconds = accessTtlSeconds;
+  }
+
+  issueAccess(userId: string, version: number): Promise<string> {
+    return this.#sign({ ver: version }, userId, 'staff', this.#accessTtlSeconds);
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const payload = await this.#verify(token, 'staff');
+    if (!payload || typeof payload.ver !== 'number') return null;
+    return { userId: payload.sub as string, version: payload.ver };
+  }
+
+  issueReset(userId: string, resetId: string, version: number, ttlSeconds: number): Promise<string> {
+    return this.#sign({ ver: version, jti: resetId }, userId, 'password-reset', ttlSeconds);
+  }
+
+  async verifyReset(token: string): Promise<ResetClaims | null> {
+    const payload = await this.#verify(token, 'password-reset');
+    if (!payload || typeof payload.ver !== 'number' || typeof payload.jti !== 'string') return null;
+    return { userId: payload.sub as string, resetId: payload.jti, version: payload.ver };
+  }
+
+  #sign(claims: Record<string, unknown>, subject: string, audience: string, ttlSeconds: number) {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.#key);
+  }
+
+  async #verify(token: string, audience: string) {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, { algorithms: ALGORITHMS, issuer: ISSUER, audience });
+      return typeof payload.sub === 'string' ? payload : null;
+    } catch {
+      return null;
+    }
+  }
+}

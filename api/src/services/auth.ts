@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { emailError, normaliseEmail } from '@agency/schema/forms';
+import { enqueueMail } from '../mail/outbox.ts';
+import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../security/passwords.ts';
+import type { Actor, Deps, Viewer } from './deps.ts';
+import { requireViewer } from './access.ts';
+import { AppError, invalidInput } from './errors.ts';
+import { toPublicUser, toViewer, type PublicUser } from './users-shared.ts';
+
+export const RECOVERY_TTL_SECONDS = 30 * 60;
+const INVALID_LOGIN = 'Wrong e-mail or password.';
+export const INVALID_LINK = 'This password link is invalid, expired or already used. Please request a new one.';
+
+export type LoginResult = { token: string; user: PublicUser };
+
+export class AuthService {
+  constructor(private readonly d: Deps) {}
+
+  /** The staff member behind a bearer token, or null when the token is missing, bad or revoked. */
+  async viewerFromToken(token: string | undefined): Promise<Viewer | null> {
+    if (!token) return null;
+    const claims = await this.d.tokens.verifyAccess(token);
+    if (!claims) return null;
+    const user = await this.d.db.user.findUnique({ where: { id: claims.userId } });
+    if (!user || !user.active || user.tokenVersion !== claims.version) return null;
+    return toViewer(user);
+  }
+
+  async login(emailInput: string, password: string, actor: Actor): Promise<LoginResult> {
+    const email = normaliseEmail(String(emailInput ?? '').trim());
+    if (emailError(email) || !password) throw invalidInput(INVALID_LOGIN);
+    await this.d.limits.consume('loginPerIp', actor.ip);
+    await this.d.limits.consume('loginPerAccount', email);
+    const user = await this.d.db.user.findUnique({ where: { email } });
+    // Verify against a dummy hash for unknown accounts so timing does not reveal which exist.
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !ok || !user.active) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+    await this.d.limits.reset('loginPerAccount', email);
+    const updated = await this.d.db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+    this.d.log.info({ userId: user.id, ip: actor.ip }, 'login');
+    return { token: await this.d.tokens.issueAccess(user.id, user.tokenVersion), user: toPublicUser(updated) };
+  }
+
+  async me(viewer: Viewer | null): Promise<PublicUser> {
+    const v = requireViewer(viewer);
+    const user = await this.d.db.user.findUniqueOrThrow({ where: { id: v.id } });
+    return toPublicUser(user);
+  }
+
+  /**
+   * E-mails a single-use link valid for 30 minutes. The answer is the same whether or not the
+   * address belongs to someone; the per-account limit therefore fails silently.
+   */
+  async requestRecovery(emailInput: string, actor: Actor): Promise<void> {
+    const email = normaliseEmail(String(emailInput ?? '').trim());
+    if (emailError(email)) throw invalidInput('Please enter a valid e-mail address.', { email: 'Please enter a valid e-mail address.' });
+    await this.d.limits.consume('recoveryPerIp', actor.ip);
+    if (!(await this.d.limits.tryConsume('recoveryPerAccount', email))) return;
+    const user = await this.d.db.user.findUnique({ where: { email } });
+    if (!user || !user.active) return;
+    const resetId = randomBytes(18).toString('base64url');
+    const expiresAt = new Date(Date.now() + RECOVERY_TTL_SECONDS * 1000);
+    const linkToken = await this.d.tokens.issueReset(user.id, resetId, user.tokenVersion, RECOVERY_TTL_SECONDS);
+    // Built from SITE_URL only: a forged Host header must not redirect the link elsewhere.
+    const link = `${this.d.config.siteUrl}/admin-panel/new-password/${encodeURIComponent(user.id)}/${linkToken}`;
+    await this.d.db.$transaction(async (tx) => {
+      await tx.passwordResetToken.create({ data: { id: resetId, userId: user.id, expiresAt } });
+      await enqueueMail(tx, {
+        to: [user.email],
+        subject: 'Set a new password for the admin area',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          'Someone (hopefully you) asked to reset the password of your admin account.',
+          `Open this link within 30 minutes to choose a new password:`,
+          '',
+          link,
+          '',
+          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        ].join('\n'),
+      });
+    });
+    this.d.kickOutbox();
+  }
+
+  async setNewPassword(userId: string, linkToken: string, password: string): Promise<void> {
+    const claims = await this.d.tokens.verifyReset(String(linkToken ?? ''));
+    if (!claims || claims.userId !== userId) throw invalidInput(INVALID_LINK);
+    const problem = passwordProblem(String(password ?? ''));
+    if (problem) throw invalidInput(problem, { password: problem });
+    const passwordHash = await hashPassword(password);
+    await this.d.db.$transaction(async (tx) => {
+      const reset = await tx.passwordResetToken.findUnique({ where: { id: claims.resetId } });
+      const user = await tx.user.findUnique({ where: { id: userId } });
+      const valid =
+        reset && !reset.usedAt && reset.userId === userId && reset.expiresAt > new Date() &&
+        user && user.active && user.tokenVersion === claims.version;
+      if (!valid) throw invalidInput(INVALID_LINK);
+      // Marking the link used only if nobody else did in the meantime keeps it single-use.
+      const used = await tx.passwordResetToken.updateMany({
+        where: { id: reset.id, usedAt: null },
+        data: { usedAt: new Date() },
+      });
+      if (used.count !== 1) throw invalidInput(INVALID_LINK);
+      await tx.user.update({
+        where: { id: userId },
+        data: { passwordHash, tokenVersion: { increment: 1 } },
+      });
+    });
+    this.d.log.info({ userId }, 'password reset');
+  }
+
+  /** Changes the viewer's own password, ends their other sessions and returns a fresh token. */
+  async changePassword(viewer: Viewer | null, currentPassword: string, newPassword: string): Promise<LoginResult> {
+    const v = requireViewer(viewer);
+    const user = await this.d.db.user.findUniqueOrThrow({ where: { id: v.id } });
+    if (!(await verifyPassword(user.passwordHash, String(currentPassword ?? '')))) {
+      throw invalidInput('The current password is wrong.', { currentPassword: 'The current password is wrong.' });
+    }
+    const problem = passwordProblem(String(newPassword ?? ''));
+    if (problem) throw invalidInput(problem, { newPassword: problem });
+    const updated = await this.d.db.user.update({
+      where: { id: v.id },
+      data: { passwordHash: await hashPassword(newPassword), tokenVersion: { increment: 1 } },
+    });
+    return { token: await this.d.tokens.issueAccess(updated.id, updated.tokenVersion), user: toPublicUser(updated) };
+  }
+}

@@ -1,0 +1,25 @@
+import type { Logger } from 'pino';
+import type { Role } from '@agency/schema/roles';
+import type { Db } from '../db.ts';
+import type { Config } from '../env.ts';
+import type { RateLimits } from '../security/rate-limit.ts';
+import type { Tokens } from '../security/tokens.ts';
+import type { FileStore } from '../storage/files.ts';
+
+/** What every service may use. Built once per app in app.ts. */
+export type Deps = {
+  db: Db;
+  config: Config;
+  log: Logger;
+  tokens: Tokens;
+  limits: RateLimits;
+  files: FileStore;
+  /** Wakes the outbox worker after a message was committed. */
+  kickOutbox: () => void;
+};
+
+/** The signed-in staff member, as services see them. */
+export type Viewer = { id: string; email: string; name: string; roles: Role[] };
+
+/** Who is asking: the viewer (or null for a visitor) and where from, for rate limits and logs. */
+export type Actor = { viewer: Viewer | null; ip: string };

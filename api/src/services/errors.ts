@@ -1,0 +1,44 @@
+/**
+ * Expected failures. Services throw these; GraphQL exposes them as errors with
+ * `extensions.code` (and `extensions.fields` for form errors), REST as the HTTP status with a JSON
+ * body `{ message, code, fields? }`. Anything else is unexpected: masked and logged.
+ */
+export const ERROR_CODES = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = extra.fields;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return ERROR_CODES[this.code];
+  }
+}
+
+export const invalidInput = (message: string, fields?: Record<string, string>) =>
+  new AppError('BAD_USER_INPUT', message, { fields });
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Please sign in to continue.') => new AppError('UNAUTHENTICATED', message);

@@ -1,0 +1,98 @@
+import type { Readable } from 'node:stream';
+import { hasAcceptedExtension, MESSAGES } from '@agency/schema/forms';
+import { can } from '@agency/schema/roles';
+import type { Actor, Deps, Viewer } from './deps.ts';
+import { requirePermission, requireViewer } from './access.ts';
+import { AppError, forbidden, notFound } from './errors.ts';
+import { COVER_TYPE_MESSAGE, type FileKind } from '../storage/files.ts';
+
+export type UploadResult = { url: string; name: string };
+export type Download = { id: string; name: string; mimeType: string; size: number };
+
+const UNCLAIMED_TTL_MS = 24 * 60 * 60 * 1000;
+const ID_IN_URL = { ATTACHMENT: /\/api\/files\/([A-Za-z0-9_-]{16,64})$/, COVER: /\/api\/images\/([A-Za-z0-9_-]{16,64})$/ };
+
+/** Keeps the name for display and the Content-Disposition header; the path part is dropped. */
+const displayName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? 'file').replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 200) || 'file';
+
+/**
+ * Uploads: lead attachments (anyone, pdf/doc/docx, downloadable by the staff who may read the
+ * lead that claimed them) and article covers (article staff, images, public). Files nobody
+ * claims within 24 hours are deleted.
+ */
+export class UploadsService {
+  constructor(private readonly d: Deps) {}
+
+  async uploadAttachment(stream: Readable, filename: string, actor: Actor): Promise<UploadResult> {
+    await this.d.limits.consume('uploadPerIp', actor.ip);
+    return this.#store(stream, filename, 'ATTACHMENT');
+  }
+
+  async uploadCover(stream: Readable, filename: string, actor: Actor): Promise<UploadResult> {
+    requirePermission(actor.viewer, 'manageArticles');
+    return this.#store(stream, filename, 'COVER');
+  }
+
+  /** The id of an attachment URL this API issued, or undefined. */
+  attachmentId(url: string | null | undefined): string | undefined {
+    return url ? ID_IN_URL.ATTACHMENT.exec(url.trim())?.[1] : undefined;
+  }
+
+  /** An attachment or CV, for staff allowed to read the submission that references it. */
+  async attachmentForDownload(viewer: Viewer | null, id: string): Promise<Download> {
+    const upload = await this.d.db.upload.findUnique({
+      where: { id: String(id ?? '') },
+      include: { contactRequest: { select: { id: true } }, jobApplication: { select: { id: true } } },
+    });
+    if (!upload || upload.kind !== 'ATTACHMENT') throw notFound('File');
+    if (upload.contactRequest) requirePermission(viewer, 'readContactRequests');
+    else if (upload.jobApplication) requirePermission(viewer, 'readJobApplications');
+    else {
+      // Not (yet) part of a submission: staff who read either kind of lead may see it.
+      const v = requireViewer(viewer);
+      if (!can(v.roles, 'readContactRequests') && !can(v.roles, 'readJobApplications')) throw forbidden();
+    }
+    return { id: upload.id, name: upload.originalName, mimeType: upload.mimeType, size: upload.size };
+  }
+
+  async coverForDisplay(id: string): Promise<Download> {
+    const upload = await this.d.db.upload.findUnique({ where: { id: String(id ?? '') } });
+    if (!upload || upload.kind !== 'COVER') throw notFound('Image');
+    return { id: upload.id, name: upload.originalName, mimeType: upload.mimeType, size: upload.size };
+  }
+
+  /** Deletes uploads nobody claimed within 24 hours. Returns how many went. */
+  async sweepUnclaimed(now = new Date()): Promise<number> {
+    const stale = await this.d.db.upload.findMany({
+      where: { claimedAt: null, createdAt: { lt: new Date(now.getTime() - UNCLAIMED_TTL_MS) } },
+      select: { id: true },
+      take: 500,
+    });
+    for (const { id } of stale) {
+      await this.d.db.upload.delete({ where: { id } });
+      await this.d.files.remove(id);
+    }
+    if (stale.length) this.d.log.info({ removed: stale.length }, 'unclaimed uploads removed');
+    return stale.length;
+  }
+
+  async #store(stream: Readable, filename: string, kind: FileKind): Promise<UploadResult> {
+    const name = displayName(filename);
+    if (kind === 'ATTACHMENT' && !hasAcceptedExtension(name)) {
+      stream.resume();
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.fileType);
+    }
+    const stored = await this.d.files.save(stream, kind).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'UNSUPPORTED_MEDIA_TYPE' && kind === 'COVER') {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', COVER_TYPE_MESSAGE);
+      }
+      throw err;
+    });
+    await this.d.db.upload.create({
+      data: { id: stored.id, kind, originalName: name, mimeType: stored.mimeType, size: stored.size, sha256: stored.sha256 },
+    });
+    const route = kind === 'COVER' ? 'images' : 'files';
+    return { url: `${this.d.config.siteUrl}/api/${route}/${stored.id}`, name };
+  }
+}

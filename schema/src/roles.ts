@@ -1,0 +1,41 @@
+/**
+ * Roles and what they allow: the table of decisions.md, shared by the API (enforcement) and the
+ * web app (route guards and which buttons to show). The server is the authority; the client only
+ * mirrors it.
+ */
+export const ROLES = ['ADMIN', 'HR', 'COPYWRITER', 'OWNER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = {
+  /** List all vacancies (drafts too), create, update, hide, delete. */
+  manageVacancies: ['ADMIN', 'HR', 'OWNER'],
+  /** List all articles (drafts too), create, update, hide, delete, upload covers. */
+  manageArticles: ['ADMIN', 'COPYWRITER', 'OWNER'],
+  /** List, create, update, delete users and end their sessions. */
+  manageUsers: ['ADMIN', 'OWNER'],
+  /** Read and triage contact requests and their attachments. */
+  readContactRequests: ['ADMIN', 'OWNER'],
+  /** Read and triage job applications and download CVs. */
+  readJobApplications: ['ADMIN', 'HR', 'OWNER'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(roles: readonly string[] | null | undefined, permission: Permission): boolean {
+  if (!roles) return false;
+  const allowed: readonly string[] = PERMISSIONS[permission];
+  return roles.some((r) => allowed.includes(r));
+}
+
+/** The five choices the spec names for a staff account. OWNER exists once and is never offered. */
+export const ROLE_OPTIONS = [
+  { label: 'ADMIN', roles: ['ADMIN'] },
+  { label: 'HR', roles: ['HR'] },
+  { label: 'COPYWRITER', roles: ['COPYWRITER'] },
+  { label: 'COPYWRITER + HR', roles: ['COPYWRITER', 'HR'] },
+  { label: 'OWNER', roles: ['OWNER'] },
+] as const satisfies readonly { label: string; roles: readonly Role[] }[];
+
+/** Normalises a role list: known roles only, no duplicates, in ROLES order. */
+export function normaliseRoles(roles: readonly string[]): Role[] {
+  return ROLES.filter((r) => roles.includes(r));
+}
