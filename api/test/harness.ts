@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { pino } from 'pino';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/env.ts';
+import { bootstrap } from '../src/seed/bootstrap.ts';
+import { hashPassword } from '../src/security/passwords.ts';
+import { formatRoles } from '../src/services/users-shared.ts';
+import type { Role } from '@agency/schema/roles';
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '..', 'prisma', 'migrations');
+export const OWNER = { email: 'owner@test.local', password: 'owner-password-1' };
+export const STAFF_PASSWORD = 'staff-password-1';
+
+/** Which database this run tests: TEST_DB=postgres (with TEST_POSTGRES_URL) or SQLite. */
+export const provider = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+function migrationSql(name: 'sqlite' | 'postgres'): string[] {
+  const dir = path.join(MIGRATIONS, name);
+  return fs
+    .readdirSync(dir)
+    .filter((d) => fs.existsSync(path.join(dir, d, 'migration.sql')))
+    .sort()
+    .map((d) => fs.readFileSync(path.join(dir, d, 'migration.sql'), 'utf8'));
+}
+
+/** A fresh, migrated database for one test file; dropped by the returned cleanup. */
+async function freshDatabase(dataDir: string): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  if (provider === 'sqlite') {
+    const file = path.join(dataDir, 'agency.db');
+    const db = new Database(file);
+    for (const sql of migrationSql('sqlite')) db.exec(sql);
+    db.close();
+    return { url: `file:${file}`, drop: async () => {} };
+  }
+  const admin = process.env.TEST_POSTGRES_URL;
+  if (!admin) throw new Error('TEST_DB=postgres needs TEST_POSTGRES_URL');
+  const name = `agency_test_${randomBytes(6).toString('hex')}`;
+  const root = new pg.Client({ connectionString: admin });
+  await root.connect();
+  await root.query(`CREATE DATABASE "${name}"`);
+  await root.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  for (const sql of migrationSql('postgres')) await client.query(sql);
+  await client.end();
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type GqlResult<T = Record<string, unknown>> = {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+};
+
+export type TestApp = App & {
+  baseUrl: string;
+  dataDir: string;
+  gql: <T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<GqlResult<T>>;
+  rest: (method: string, url: string, body?: unknown, token?: string, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+  login: (email: string, password: string) => Promise<string>;
+  /** Creates a staff user directly in the database and returns its id and a token. */
+  staff: (roles: Role[], email?: string) => Promise<{ id: string; email: string; token: string }>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the real app on a random port against a fresh database (SQLite file or a new
+ * PostgreSQL database) and talks to it over real HTTP.
+ */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
+  const database = await freshDatabase(dataDir);
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    SITE_URL: 'http://site.test',
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+    SEED_SAMPLE_CONTENT: 'true',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'silent',
+  });
+  const config = { ...base, ...overrides };
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const app = await buildApp(config, { logger });
+  await bootstrap(app.db, config, logger);
+  await app.server.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const rest: TestApp['rest'] = async (method, url, body, token, headers = {}) => {
+    const isForm = body instanceof FormData;
+    const res = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: {
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  const gql: TestApp['gql'] = async (query, variables, token) => {
+    const res = await rest('POST', '/graphql', { query, variables }, token);
+    return { status: res.status, ...(res.body as object) } as GqlResult<any>;
+  };
+
+  const login = async (email: string, password: string) => {
+    const res = await rest('POST', '/api/auth/login', { email, password });
+    if (res.status !== 200) throw new Error(`login failed for ${email}: ${JSON.stringify(res.body)}`);
+    return res.body as string;
+  };
+
+  let n = 0;
+  const staff: TestApp['staff'] = async (roles, email) => {
+    const address = email ?? `${roles.join('-').toLowerCase()}-${++n}-${randomBytes(3).toString('hex')}@test.local`;
+    const user = await app.db.user.create({
+      data: { email: address, name: roles.join(' + '), roles: formatRoles(roles), passwordHash: await hashPassword(STAFF_PASSWORD) },
+    });
+    return { id: user.id, email: address, token: await login(address, STAFF_PASSWORD) };
+  };
+
+  return {
+    ...app,
+    baseUrl,
+    dataDir,
+    gql,
+    rest,
+    login,
+    staff,
+    stop: async () => {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A minimal valid PDF, and the magic bytes of the other file kinds tests need. */
+export const SAMPLE_FILES = {
+  pdf: () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  png: () =>
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  text: () => Buffer.from('just some text, not a document'),
+};
