@@ -1,0 +1,116 @@
+// Shared steps of `npm start`, `npm test` and the e2e server. Plain Node (no dependencies), because
+// they run before anything is installed. Each step is skipped when its inputs have not changed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+const stampDir = path.join(root, 'node_modules', '.agency-stamps');
+export const PNPM = ['npx', '--yes', `pnpm@${JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]}`];
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m›\x1b[0m ${message}\n`);
+}
+
+/** Runs a command; throws when it fails. */
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+}
+
+/** Runs a command and resolves with its exit code (for test stages that must all run). */
+export function runStatus(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export const bin = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
+
+function hashOf(inputs) {
+  const hash = createHash('sha256');
+  const visit = (p) => {
+    if (!fs.existsSync(p)) return hash.update(`missing:${p}`);
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(p).sort()) {
+        if (entry === 'node_modules' || entry === 'dist' || entry === 'gql' || entry === 'generated' || entry.endsWith('.gen.ts')) continue;
+        visit(path.join(p, entry));
+      }
+    } else {
+      hash.update(`${path.relative(root, p)}:${stat.size}:`);
+      hash.update(fs.readFileSync(p));
+    }
+  };
+  for (const input of inputs) visit(path.join(root, input));
+  return hash.digest('hex');
+}
+
+/** Runs `step` unless the hash of `inputs` equals the one stored after its last success. */
+function cached(name, inputs, step) {
+  const file = path.join(stampDir, name);
+  const hash = hashOf(inputs);
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === hash) return false;
+  step();
+  fs.mkdirSync(stampDir, { recursive: true });
+  fs.writeFileSync(file, hash);
+  return true;
+}
+
+const MANIFESTS = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'api/package.json', 'web/package.json', 'schema/package.json', 'e2e/package.json'];
+
+export function install() {
+  const fresh = !fs.existsSync(path.join(root, 'node_modules', '.modules.yaml'));
+  if (!fresh && fs.existsSync(path.join(stampDir, 'install')) && fs.readFileSync(path.join(stampDir, 'install'), 'utf8') === hashOf(MANIFESTS)) return;
+  log('Installing dependencies with pnpm (first run compiles better-sqlite3, about a minute)');
+  run(PNPM[0], [...PNPM.slice(1), 'install', '--frozen-lockfile', '--reporter=append-only'], { env: { CI: 'true' } });
+  fs.mkdirSync(stampDir, { recursive: true });
+  fs.writeFileSync(path.join(stampDir, 'install'), hashOf(MANIFESTS));
+}
+
+export function generate() {
+  cached('prisma', ['api/prisma/models.prisma', 'api/scripts/prisma.ts', 'api/package.json'], () => {
+    log('Generating the Prisma clients');
+    run(bin('api', 'tsx'), ['scripts/prisma.ts', 'generate'], { cwd: path.join(root, 'api') });
+  });
+  cached('web-codegen', ['schema/schema.graphql', 'codegen.ts', 'web/src', 'web/tsr.config.json'], () => {
+    log('Generating typed GraphQL documents and the route tree');
+    run(bin('web', 'graphql-codegen'), ['--config', '../codegen.ts', '--silent'], { cwd: path.join(root, 'web') });
+    run(bin('web', 'tsr'), ['generate'], { cwd: path.join(root, 'web') });
+  });
+}
+
+export function buildWeb() {
+  cached('web-build', ['schema', 'web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'web/package.json'], () => {
+    log('Building the web app');
+    run(bin('web', 'vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'web') });
+  });
+}
+
+/** Applies pending migrations to DATABASE_URL (the SQLite file under DATA_DIR by default). */
+export function migrate(env = {}) {
+  run(bin('api', 'tsx'), ['scripts/prisma.ts', 'deploy'], { cwd: path.join(root, 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Installs, generates and builds: everything before the server can start. */
+export function prepare() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 20) throw new Error(`Node 20 or newer is needed (this is ${process.version}).`);
+  install();
+  generate();
+  buildWeb();
+}
+
+/** Starts the server in the foreground, passing signals through. */
+export function serve(env = {}) {
+  const child = spawn(bin('api', 'tsx'), ['src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env, ...env },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  return child;
+}

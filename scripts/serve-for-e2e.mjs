@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// The server Playwright tests run against: the real product on a throw-away data directory.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate, prepare, serve } from './lib.mjs';
+
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
+const env = {
+  DATA_DIR: dataDir,
+  PORT: port,
+  HOST: '127.0.0.1',
+  SITE_URL: `http://127.0.0.1:${port}`,
+  OWNER_EMAIL: 'owner@e2e.local',
+  OWNER_PASSWORD: 'owner-password-e2e-1',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+};
+prepare();
+migrate(env);
+const child = serve(env);
+child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
