@@ -130,7 +130,8 @@ export async function buildApp(config: Config, opts: { logger?: Logger; startWor
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     scope.route({
       url: '/graphql',
-      method: ['GET', 'POST', 'OPTIONS'],
+      // Preflight (OPTIONS) is answered by @fastify/cors with the allowlist, not by Yoga.
+      method: ['GET', 'POST'],
       handler: async (req, reply) => {
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, requestContext: req.ctx });
         for (const [name, value] of response.headers) reply.header(name, value);

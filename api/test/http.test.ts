@@ -1,0 +1,75 @@
+import { GraphQLError } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatError } from '../src/graphql/yoga.ts';
+import { AppError } from '../src/services/errors.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ corsOrigins: ['https://agency.example'] });
+});
+afterAll(async () => app?.stop());
+
+describe('HTTP protections', () => {
+  it('sends security headers', async () => {
+    const res = await app.rest('GET', '/api/vacancy');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('allows CORS only for configured origins', async () => {
+    const allowed = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://agency.example', 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://agency.example');
+    const foreign = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves GraphiQL to browsers from this server, with no CDN', async () => {
+    const res = await fetch(`${app.baseUrl}/graphql`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toMatch(/<script[^>]+src="https?:\/\//);
+  });
+});
+
+describe('GraphQL limits', () => {
+  it('refuses too many aliases', async () => {
+    const aliases = Array.from({ length: 12 }, (_, i) => `a${i}: categories { name }`).join(' ');
+    const res = await app.gql(`{ ${aliases} }`);
+    expect(res.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it('refuses huge documents', async () => {
+    const fields = Array.from({ length: 2500 }, () => 'name').join(' ');
+    const res = await app.gql(`{ categories { ${fields} } }`);
+    expect(res.errors?.[0]?.message).toMatch(/token/i);
+  });
+
+  it('does not suggest field names to strangers', async () => {
+    const res = await app.gql('{ categorie { name } }');
+    expect(res.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+});
+
+describe('error formatting', () => {
+  it('keeps expected errors readable with their code and fields', () => {
+    const err = formatError(new GraphQLError('wrapped', { originalError: new AppError('BAD_USER_INPUT', 'Fix it', { fields: { name: 'x' } }) }));
+    expect(err.message).toBe('Fix it');
+    expect(err.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: 'x' } });
+  });
+
+  it('masks unexpected errors', () => {
+    const err = formatError(new GraphQLError('boom', { originalError: new Error('database password is hunter2') }));
+    expect(err.message).not.toContain('hunter2');
+    expect(err.extensions.code).toBe('INTERNAL_SERVER_ERROR');
+  });
+});
