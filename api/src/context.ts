@@ -13,8 +13,11 @@ export type RequestContext = {
   hasToken: boolean;
   viewer: () => Promise<Viewer | null>;
   actor: () => Promise<Actor>;
-  /** The viewer once resolved (undefined before); lets error formatting pick 401 vs 403 synchronously. */
-  resolvedViewer: Viewer | null | undefined;
+  /**
+   * The viewer once resolved (undefined before), read synchronously to pick 401 vs 403. A function,
+   * not a field: Yoga copies the context's fields, and a copied field would never see the update.
+   */
+  resolvedViewer: () => Viewer | null | undefined;
 };
 
 export function bearerToken(authorization: string | undefined | null): string | undefined {
@@ -28,17 +31,15 @@ export function createRequestContext(
 ): RequestContext {
   const token = bearerToken(req.authorization);
   let pending: Promise<Viewer | null> | undefined;
+  let resolved: Viewer | null | undefined;
   const ctx: RequestContext = {
     requestId: req.id,
     ip: req.ip,
     services,
     hasToken: !!token,
-    resolvedViewer: undefined,
+    resolvedViewer: () => resolved,
     viewer: () => {
-      pending ??= services.auth.viewerFromToken(token).then((v) => {
-        ctx.resolvedViewer = v;
-        return v;
-      });
+      pending ??= services.auth.viewerFromToken(token).then((v) => (resolved = v));
       return pending;
     },
     actor: async () => ({ viewer: await ctx.viewer(), ip: req.ip }),

@@ -34,7 +34,7 @@ export const builder = new SchemaBuilder<{
       };
     },
     // Signed in but lacking the role: FORBIDDEN. Not signed in (or a revoked token): UNAUTHENTICATED.
-    unauthorizedError: (_parent, ctx) => (ctx.resolvedViewer ? forbidden() : unauthenticated()),
+    unauthorizedError: (_parent, ctx) => (ctx.resolvedViewer() ? forbidden() : unauthenticated()),
   },
 });
 

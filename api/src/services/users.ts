@@ -80,7 +80,7 @@ export class UsersService {
       data.email = email;
     }
     if (input.roles != null) {
-      const roles = this.#checkRoles(v, input.roles);
+      const roles = this.#checkRoles(v, input.roles, parseRoles(target.roles));
       const current = formatRoles(parseRoles(target.roles));
       if (formatRoles(roles) !== current) {
         if (self) throw forbidden('You cannot change your own roles.');
@@ -135,14 +135,16 @@ export class UsersService {
     return target;
   }
 
-  #checkRoles(v: Viewer, input: unknown): Role[] {
+  /** Valid role set for a new account, or for one that holds `current` now. */
+  #checkRoles(v: Viewer, input: unknown, current: readonly Role[] = []): Role[] {
     const list = Array.isArray(input) ? input.map(String) : [];
     const roles = normaliseRoles(list);
     if (roles.length !== list.length || !ASSIGNABLE.includes(formatRoles(roles))) {
       const msg = 'Choose one of the roles: ADMIN, HR, COPYWRITER, COPYWRITER + HR.';
       throw invalidInput(msg, { roles: msg });
     }
-    if (roles.includes('ADMIN') && !isOwner(v)) throw forbidden('Only the owner can grant the ADMIN role.');
+    // Granting is what needs the owner: saving an account with the ADMIN role it already has is not.
+    if (roles.includes('ADMIN') && !current.includes('ADMIN') && !isOwner(v)) throw forbidden('Only the owner can grant the ADMIN role.');
     return roles;
   }
 }

@@ -1,0 +1,881 @@
+/**
+ * The role matrix of decisions.md ("Who may do what"), checked over real HTTP through GraphQL and
+ * through the REST shim for every kind of caller: no token, broken or revoked tokens, and each of
+ * the five staff role options.
+ *
+ * - Allowed: the call succeeds, answers what it should, and its change is in the database.
+ * - Denied: GraphQL answers `errors[0].extensions.code` UNAUTHENTICATED (no valid token) or
+ *   FORBIDDEN (signed in without the role); REST answers 401 / 403 with `{ message, code }`; and
+ *   nothing changed in the database.
+ *
+ * Every case creates what it acts on, so cases are independent of each other and of their order.
+ * The expected roles are spelt out here from decisions.md, not taken from the code under test.
+ */
+import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@agency/schema/roles';
+import { hashPassword } from '../src/security/passwords.ts';
+import { Tokens } from '../src/security/tokens.ts';
+import { formatRoles } from '../src/services/users-shared.ts';
+import { OWNER, SAMPLE_FILES, STAFF_PASSWORD, startTestApp, type GqlResult, type TestApp } from './harness.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Who calls
+// ---------------------------------------------------------------------------------------------
+
+const SIGNED_OUT = ['anonymous', 'garbage token', 'forged token', 'expired token', 'reset-link token', 'revoked token'] as const;
+const SIGNED_IN = ['ADMIN', 'HR', 'COPYWRITER', 'COPYWRITER + HR', 'OWNER'] as const;
+const ACTORS = [...SIGNED_OUT, ...SIGNED_IN] as const;
+type SignedIn = (typeof SIGNED_IN)[number];
+type Actor = (typeof ACTORS)[number];
+
+const STAFF_ROLES: Record<Exclude<SignedIn, 'OWNER'>, Role[]> = {
+  ADMIN: ['ADMIN'],
+  HR: ['HR'],
+  COPYWRITER: ['COPYWRITER'],
+  'COPYWRITER + HR': ['COPYWRITER', 'HR'],
+};
+
+// decisions.md, "Who may do what". COPYWRITER + HR holds both roles, so it gets the union.
+const VACANCY_STAFF: readonly SignedIn[] = ['ADMIN', 'HR', 'COPYWRITER + HR', 'OWNER'];
+const ARTICLE_STAFF: readonly SignedIn[] = ['ADMIN', 'COPYWRITER', 'COPYWRITER + HR', 'OWNER'];
+const USER_ADMINS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
+const CONTACT_READERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
+const APPLICATION_READERS: readonly SignedIn[] = ['ADMIN', 'HR', 'COPYWRITER + HR', 'OWNER'];
+const ANY_STAFF: readonly SignedIn[] = SIGNED_IN;
+
+/** The roles an actor holds, sorted. */
+const rolesOf = (actor: SignedIn): string[] => (actor === 'OWNER' ? ['OWNER'] : [...STAFF_ROLES[actor]].sort());
+
+type Outcome = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+const isSignedIn = (actor: Actor): actor is SignedIn => (SIGNED_IN as readonly string[]).includes(actor);
+const expectedOutcome = (actor: Actor, allowed: readonly SignedIn[]): Outcome =>
+  !isSignedIn(actor) ? 'UNAUTHENTICATED' : allowed.includes(actor) ? 'allowed' : 'FORBIDDEN';
+
+// ---------------------------------------------------------------------------------------------
+// The app, the callers' tokens and fixtures
+// ---------------------------------------------------------------------------------------------
+
+let app: TestApp;
+const tokens = {} as Record<Actor, string | undefined>;
+const emails = {} as Record<SignedIn, string>;
+let staffHash: string;
+let ownerId: string;
+/** Read-only fixtures: a draft and a visible article, a hidden and a visible vacancy, two lead files. */
+const fx = {} as {
+  draftArticle: string;
+  visibleArticle: string;
+  hiddenVacancy: string;
+  visibleVacancy: string;
+  contactFile: string;
+  cvFile: string;
+};
+
+const uid = () => randomBytes(4).toString('hex');
+
+const make = {
+  article: async (visibility = false) => {
+    const title = `Authz article ${uid()}`;
+    return app.db.article.create({
+      data: { title, slug: title.toLowerCase().replace(/\s+/g, '-'), description: 'Summary', content: '<p>Body</p>', category: 'DESIGN', visibility },
+    });
+  },
+  vacancy: async (visibility = true) =>
+    app.db.vacancy.create({
+      data: { name: `Authz vacancy ${uid()}`, languageLvl: 'B2', city: 'Remote', experience: '3 years', content: '<p>Job</p>', visibility },
+    }),
+  /** A staff account straight in the database (no sign-in needed): the target of user management. */
+  user: async (roles: Role[] = ['HR']) =>
+    app.db.user.create({ data: { email: `target-${uid()}@test.local`, name: 'Target', roles: formatRoles(roles), passwordHash: staffHash } }),
+  contactRequest: async (uploadId: string | null = null) =>
+    app.db.contactRequest.create({
+      data: {
+        name: 'Carla Contact',
+        email: `carla-${uid()}@example.com`,
+        country: 'Germany',
+        interest: 'Outsource',
+        message: 'Hello',
+        uploadId,
+        attachmentUrl: uploadId ? `/api/files/${uploadId}` : null,
+        attachmentName: uploadId ? 'brief.pdf' : null,
+      },
+    }),
+  jobApplication: async (uploadId: string | null = null) =>
+    app.db.jobApplication.create({
+      data: {
+        name: 'Jonas Job',
+        email: `jonas-${uid()}@example.com`,
+        country: 'Germany',
+        position: 'Senior React Developer',
+        message: 'Hire me',
+        uploadId,
+        attachmentUrl: uploadId ? `/api/files/${uploadId}` : null,
+        attachmentName: uploadId ? 'cv.pdf' : null,
+      },
+    }),
+};
+
+/** Uploads a PDF through the public upload path and returns the upload id. */
+async function uploadPdf(): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([SAMPLE_FILES.pdf()], { type: 'application/pdf' }), 'cv.pdf');
+  const res = await app.rest('POST', '/api/upload-file', form);
+  expect(res.status).toBe(200);
+  const id = /\/api\/files\/([A-Za-z0-9_-]+)$/.exec(res.body.url)?.[1];
+  expect(id).toBeTruthy();
+  return id!;
+}
+
+/** A GraphQL multipart request (GraphQL multipart request spec) with one file in variables.file. */
+async function gqlUpload(query: string, file: Blob, name: string, token?: string): Promise<GqlResult> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables: { file: null } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', file, name);
+  const res = await app.rest('POST', '/graphql', form, token, { 'apollo-require-preflight': 'true' });
+  return { status: res.status, ...(res.body as object) } as GqlResult;
+}
+
+beforeAll(async () => {
+  const generous = { points: 10_000, durationSeconds: 60 };
+  app = await startTestApp({
+    rateLimits: {
+      loginPerIp: generous,
+      loginPerAccount: generous,
+      recoveryPerIp: generous,
+      recoveryPerAccount: generous,
+      formPerIp: generous,
+      formPerEmail: generous,
+      uploadPerIp: generous,
+    },
+  });
+  staffHash = await hashPassword(STAFF_PASSWORD);
+
+  for (const [actor, roles] of Object.entries(STAFF_ROLES) as [Exclude<SignedIn, 'OWNER'>, Role[]][]) {
+    const s = await app.staff(roles);
+    tokens[actor] = s.token;
+    emails[actor] = s.email;
+  }
+  tokens.OWNER = await app.login(OWNER.email, OWNER.password);
+  emails.OWNER = OWNER.email;
+  ownerId = (await app.db.user.findUniqueOrThrow({ where: { email: OWNER.email } })).id;
+
+  // Tokens that must never let anyone in, each of them for a powerful account.
+  tokens.anonymous = undefined;
+  tokens['garbage token'] = 'not-a-token';
+  const secret = app.config.jwtSecret ?? (await app.db.setting.findUniqueOrThrow({ where: { key: 'jwtSecret' } })).value;
+  const ownerClaims = () =>
+    new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer('agency-api')
+      .setAudience('staff')
+      .setSubject(ownerId)
+      .setIssuedAt();
+  // Signed with another key.
+  tokens['forged token'] = await ownerClaims().setExpirationTime('1h').sign(randomBytes(48));
+  // Signed with the real key, for the owner, but expired a minute ago.
+  tokens['expired token'] = await ownerClaims()
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+    .sign(new TextEncoder().encode(secret));
+  // A valid password-recovery link token for the owner: the wrong audience for a bearer token.
+  tokens['reset-link token'] = await new Tokens(secret, 3600).issueReset(ownerId, 'reset-id', 0, 600);
+  // An ADMIN whose sessions the owner ended.
+  const revoked = await app.staff(['ADMIN']);
+  expect((await app.rest('GET', '/api/auth/me', undefined, revoked.token)).status).toBe(200);
+  const revoke = await app.gql('mutation($id: ID!) { revokeUserSessions(id: $id) { id } }', { id: revoked.id }, tokens.OWNER);
+  expect(revoke.errors).toBeUndefined();
+  tokens['revoked token'] = revoked.token;
+
+  fx.draftArticle = (await make.article(false)).id;
+  fx.visibleArticle = (await make.article(true)).id;
+  fx.hiddenVacancy = (await make.vacancy(false)).id;
+  fx.visibleVacancy = (await make.vacancy(true)).id;
+  fx.contactFile = await uploadPdf();
+  await make.contactRequest(fx.contactFile);
+  fx.cvFile = await uploadPdf();
+  await make.jobApplication(fx.cvFile);
+});
+afterAll(async () => app?.stop());
+
+// ---------------------------------------------------------------------------------------------
+// The operations
+// ---------------------------------------------------------------------------------------------
+
+type Fixture = Record<string, any>;
+
+type Operation = {
+  /** Roles allowed (decisions.md). Everyone else is denied. */
+  allowed: readonly SignedIn[];
+  /** Creates what the call acts on. May override the caller's token (`token`). */
+  setup?: (actor: Actor) => Promise<Fixture>;
+  graphql?: {
+    query: string;
+    variables?: (f: Fixture) => Record<string, unknown>;
+    /** Sends the request as a GraphQL multipart upload with this file instead of JSON. */
+    upload?: () => Blob;
+    /** Checks the answer of an allowed call (data[field]). */
+    ok: (value: any, f: Fixture, actor: SignedIn) => void | Promise<void>;
+  };
+  rest?: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: (f: Fixture) => string;
+    body?: (f: Fixture) => unknown;
+    /** Status of an allowed call. */
+    status: number;
+    ok: (body: any, f: Fixture, actor: SignedIn) => void | Promise<void>;
+  };
+  /** Checks the stored state afterwards: changed when allowed, untouched when denied. */
+  effect?: (f: Fixture, allowed: boolean) => Promise<void>;
+  /** Puts shared state back after the case (the owner's password). */
+  cleanup?: (f: Fixture, answer: any) => Promise<void>;
+};
+
+const ARTICLE_FIELDS = 'id title visibility';
+const VACANCY_FIELDS = 'id name visibility';
+const USER_FIELDS = 'id email name roles active';
+const LEAD_FIELDS = 'id status';
+
+const articleById = (id: string) => app.db.article.findUnique({ where: { id } });
+const vacancyById = (id: string) => app.db.vacancy.findUnique({ where: { id } });
+const userById = (id: string) => app.db.user.findUnique({ where: { id } });
+
+/** The dashboard shows a count only for the areas the viewer may see. */
+function expectDashboard(d: Record<string, number | null>, actor: SignedIn) {
+  const shown = (roles: readonly SignedIn[]) => (roles.includes(actor) ? expect.any(Number) : null);
+  expect(d).toEqual({
+    articleCount: shown(ARTICLE_STAFF),
+    vacancyCount: shown(VACANCY_STAFF),
+    newContactRequests: shown(CONTACT_READERS),
+    newJobApplications: shown(APPLICATION_READERS),
+  });
+}
+
+const OPERATIONS: Record<string, Operation> = {
+  // --- Articles ------------------------------------------------------------------------------
+  'articles(includeDrafts: true)': {
+    allowed: ARTICLE_STAFF,
+    graphql: {
+      query: 'query { articles(includeDrafts: true, search: "Authz article", first: 200) { items { id visibility } total } }',
+      ok: (page) => expect(page.items.map((a: { id: string }) => a.id)).toEqual(expect.arrayContaining([fx.draftArticle, fx.visibleArticle])),
+    },
+  },
+  'createArticle / POST /api/article/create': {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ title: `Authz new article ${uid()}` }),
+    graphql: {
+      query: `mutation($input: ArticleCreateInput!) { createArticle(input: $input) { ${ARTICLE_FIELDS} } }`,
+      variables: (f) => ({ input: { title: f.title, description: 'Summary', content: '<p>Text</p>', category: 'DEVELOPMENT' } }),
+      ok: (a, f) => expect(a).toMatchObject({ title: f.title, visibility: false }),
+    },
+    rest: {
+      method: 'POST',
+      url: () => '/api/article/create',
+      body: (f) => ({ title: f.title, description: 'Summary', content: '<p>Text</p>', category: 'DEVELOPMENT' }),
+      status: 201,
+      ok: (a, f) => expect(a).toMatchObject({ _id: expect.any(String), title: f.title, visibility: false }),
+    },
+    effect: async (f, allowed) => expect(await app.db.article.count({ where: { title: f.title } })).toBe(allowed ? 1 : 0),
+  },
+  'updateArticle / PUT /api/article': {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ article: await make.article(), title: `Authz renamed ${uid()}` }),
+    graphql: {
+      query: `mutation($id: ID!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { ${ARTICLE_FIELDS} } }`,
+      variables: (f) => ({ id: f.article.id, input: { title: f.title } }),
+      ok: (a, f) => expect(a).toMatchObject({ id: f.article.id, title: f.title }),
+    },
+    rest: {
+      method: 'PUT',
+      url: () => '/api/article',
+      body: (f) => ({ _id: f.article.id, title: f.title }),
+      status: 200,
+      ok: (a, f) => expect(a).toMatchObject({ _id: f.article.id, title: f.title }),
+    },
+    effect: async (f, allowed) => expect((await articleById(f.article.id))?.title).toBe(allowed ? f.title : f.article.title),
+  },
+  'setArticleVisibility / PUT /api/article/change-visibility': {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ article: await make.article(false) }),
+    graphql: {
+      query: `mutation($id: ID!) { setArticleVisibility(id: $id, visibility: true) { ${ARTICLE_FIELDS} } }`,
+      variables: (f) => ({ id: f.article.id }),
+      ok: (a, f) => expect(a).toMatchObject({ id: f.article.id, visibility: true }),
+    },
+    rest: {
+      method: 'PUT',
+      url: () => '/api/article/change-visibility',
+      body: (f) => ({ _id: f.article.id }),
+      status: 200,
+      ok: (a, f) => expect(a).toMatchObject({ _id: f.article.id, visibility: true }),
+    },
+    effect: async (f, allowed) => expect((await articleById(f.article.id))?.visibility).toBe(allowed),
+  },
+  'deleteArticle / DELETE /api/article/:id': {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ article: await make.article() }),
+    graphql: {
+      query: 'mutation($id: ID!) { deleteArticle(id: $id) }',
+      variables: (f) => ({ id: f.article.id }),
+      ok: (id, f) => expect(id).toBe(f.article.id),
+    },
+    rest: {
+      method: 'DELETE',
+      url: (f) => `/api/article/${f.article.id}`,
+      status: 200,
+      ok: (body, f) => expect(body).toEqual({ _id: f.article.id }),
+    },
+    effect: async (f, allowed) => expect(await articleById(f.article.id)).toEqual(allowed ? null : expect.objectContaining({ id: f.article.id })),
+  },
+  'uploadCoverImage / POST /api/images': {
+    allowed: ARTICLE_STAFF,
+    graphql: {
+      query: 'mutation($file: File!) { uploadCoverImage(file: $file) { url name } }',
+      upload: () => new Blob([SAMPLE_FILES.png()], { type: 'image/png' }),
+      ok: (r) => expect(r).toEqual({ url: expect.stringMatching(/\/api\/images\/[A-Za-z0-9_-]+$/), name: 'cover.png' }),
+    },
+    rest: {
+      method: 'POST',
+      url: () => '/api/images',
+      body: () => {
+        const form = new FormData();
+        form.append('file', new Blob([SAMPLE_FILES.png()], { type: 'image/png' }), 'cover.png');
+        return form;
+      },
+      status: 200,
+      ok: (r) => expect(r).toEqual({ url: expect.stringMatching(/\/api\/images\/[A-Za-z0-9_-]+$/), name: 'cover.png' }),
+    },
+    setup: async () => ({ before: await app.db.upload.count({ where: { kind: 'COVER' } }) }),
+    effect: async (f, allowed) => expect(await app.db.upload.count({ where: { kind: 'COVER' } })).toBe(f.before + (allowed ? 1 : 0)),
+  },
+
+  // --- Vacancies -----------------------------------------------------------------------------
+  'vacancies(includeHidden: true)': {
+    allowed: VACANCY_STAFF,
+    graphql: {
+      query: 'query { vacancies(includeHidden: true) { id visibility } }',
+      ok: (list) => expect(list.map((v: { id: string }) => v.id)).toEqual(expect.arrayContaining([fx.hiddenVacancy, fx.visibleVacancy])),
+    },
+  },
+  'createVacancy / POST /api/vacancy': {
+    allowed: VACANCY_STAFF,
+    setup: async () => ({ name: `Authz new vacancy ${uid()}` }),
+    graphql: {
+      query: `mutation($input: VacancyCreateInput!) { createVacancy(input: $input) { ${VACANCY_FIELDS} experience } }`,
+      variables: (f) => ({ input: { name: f.name, languageLvl: 'B2', city: 'Remote', experience: '2 years', content: '<p>Job</p>' } }),
+      ok: (v, f) => expect(v).toMatchObject({ name: f.name, experience: '2 years', visibility: true }),
+    },
+    rest: {
+      method: 'POST',
+      url: () => '/api/vacancy',
+      body: (f) => ({ name: f.name, languageLvl: 'B2', city: 'Remote', experince: '2 years', content: '<p>Job</p>' }),
+      status: 201,
+      ok: (v, f) => expect(v).toMatchObject({ _id: expect.any(String), name: f.name, experince: '2 years' }),
+    },
+    effect: async (f, allowed) => expect(await app.db.vacancy.count({ where: { name: f.name } })).toBe(allowed ? 1 : 0),
+  },
+  'updateVacancy / PUT /api/vacancy': {
+    allowed: VACANCY_STAFF,
+    setup: async () => ({ vacancy: await make.vacancy(), city: `City ${uid()}` }),
+    graphql: {
+      query: `mutation($id: ID!, $input: VacancyUpdateInput!) { updateVacancy(id: $id, input: $input) { ${VACANCY_FIELDS} city } }`,
+      variables: (f) => ({ id: f.vacancy.id, input: { city: f.city } }),
+      ok: (v, f) => expect(v).toMatchObject({ id: f.vacancy.id, city: f.city }),
+    },
+    rest: {
+      method: 'PUT',
+      url: () => '/api/vacancy',
+      body: (f) => ({ _id: f.vacancy.id, city: f.city }),
+      status: 200,
+      ok: (v, f) => expect(v).toMatchObject({ _id: f.vacancy.id, city: f.city }),
+    },
+    effect: async (f, allowed) => expect((await vacancyById(f.vacancy.id))?.city).toBe(allowed ? f.city : f.vacancy.city),
+  },
+  'setVacancyVisibility / PUT /api/vacancy { visibility }': {
+    allowed: VACANCY_STAFF,
+    setup: async () => ({ vacancy: await make.vacancy(true) }),
+    graphql: {
+      query: `mutation($id: ID!) { setVacancyVisibility(id: $id, visibility: false) { ${VACANCY_FIELDS} } }`,
+      variables: (f) => ({ id: f.vacancy.id }),
+      ok: (v, f) => expect(v).toMatchObject({ id: f.vacancy.id, visibility: false }),
+    },
+    rest: {
+      method: 'PUT',
+      url: () => '/api/vacancy',
+      body: (f) => ({ _id: f.vacancy.id, visibility: false }),
+      status: 200,
+      ok: (v, f) => expect(v).toMatchObject({ _id: f.vacancy.id, visibility: false }),
+    },
+    effect: async (f, allowed) => expect((await vacancyById(f.vacancy.id))?.visibility).toBe(!allowed),
+  },
+  'deleteVacancy / DELETE /api/vacancy/:id': {
+    allowed: VACANCY_STAFF,
+    setup: async () => ({ vacancy: await make.vacancy() }),
+    graphql: {
+      query: 'mutation($id: ID!) { deleteVacancy(id: $id) }',
+      variables: (f) => ({ id: f.vacancy.id }),
+      ok: (id, f) => expect(id).toBe(f.vacancy.id),
+    },
+    rest: {
+      method: 'DELETE',
+      url: (f) => `/api/vacancy/${f.vacancy.id}`,
+      status: 200,
+      ok: (body, f) => expect(body).toEqual({ _id: f.vacancy.id }),
+    },
+    effect: async (f, allowed) => expect(await vacancyById(f.vacancy.id)).toEqual(allowed ? null : expect.objectContaining({ id: f.vacancy.id })),
+  },
+
+  // --- Users ---------------------------------------------------------------------------------
+  'users(withoutOwner: true) / GET /api/user/get-users?withoutOwner=true': {
+    allowed: USER_ADMINS,
+    setup: async () => ({ target: await make.user() }),
+    graphql: {
+      query: `query { users(withoutOwner: true) { ${USER_FIELDS} } }`,
+      ok: (list, f) => {
+        const ids = list.map((u: { id: string }) => u.id);
+        expect(ids).toContain(f.target.id);
+        expect(ids).not.toContain(ownerId);
+      },
+    },
+    rest: {
+      method: 'GET',
+      url: () => '/api/user/get-users?withoutOwner=true',
+      status: 200,
+      ok: (list, f) => {
+        const ids = list.map((u: { _id: string }) => u._id);
+        expect(ids).toContain(f.target.id);
+        expect(ids).not.toContain(ownerId);
+        // Never the hash or the token version.
+        expect(Object.keys(list[0]).sort()).toEqual(['_id', 'active', 'createdAt', 'email', 'lastLoginAt', 'name', 'roles']);
+      },
+    },
+  },
+  'user(id)': {
+    allowed: USER_ADMINS,
+    setup: async () => ({ target: await make.user() }),
+    graphql: {
+      query: `query($id: ID!) { user(id: $id) { ${USER_FIELDS} } }`,
+      variables: (f) => ({ id: f.target.id }),
+      ok: (u, f) => expect(u).toMatchObject({ id: f.target.id, email: f.target.email, roles: ['HR'] }),
+    },
+  },
+  'createUser / POST /api/user/create-user-in-admin-panel': {
+    allowed: USER_ADMINS,
+    setup: async () => ({ email: `new-${uid()}@test.local` }),
+    graphql: {
+      query: `mutation($input: UserCreateInput!) { createUser(input: $input) { ${USER_FIELDS} } }`,
+      variables: (f) => ({ input: { name: 'New HR', email: f.email, password: 'new-password-1', roles: ['HR'] } }),
+      ok: (u, f) => expect(u).toMatchObject({ email: f.email, roles: ['HR'], active: true }),
+    },
+    rest: {
+      method: 'POST',
+      url: () => '/api/user/create-user-in-admin-panel',
+      body: (f) => ({ name: 'New HR', email: f.email, password: 'new-password-1', role: 'HR' }),
+      status: 201,
+      ok: (u, f) => expect(u).toMatchObject({ _id: expect.any(String), email: f.email, roles: ['HR'] }),
+    },
+    effect: async (f, allowed) => expect(await app.db.user.count({ where: { email: f.email } })).toBe(allowed ? 1 : 0),
+  },
+  'updateUser / PUT /api/user/update-user': {
+    allowed: USER_ADMINS,
+    setup: async () => ({ target: await make.user(), name: `Renamed ${uid()}` }),
+    graphql: {
+      query: `mutation($id: ID!, $input: UserUpdateInput!) { updateUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
+      variables: (f) => ({ id: f.target.id, input: { name: f.name } }),
+      ok: (u, f) => expect(u).toMatchObject({ id: f.target.id, name: f.name }),
+    },
+    rest: {
+      method: 'PUT',
+      url: () => '/api/user/update-user',
+      body: (f) => ({ _id: f.target.id, name: f.name }),
+      status: 200,
+      ok: (u, f) => expect(u).toMatchObject({ _id: f.target.id, name: f.name }),
+    },
+    effect: async (f, allowed) => expect((await userById(f.target.id))?.name).toBe(allowed ? f.name : 'Target'),
+  },
+  'deleteUser / DELETE /api/user/:id': {
+    allowed: USER_ADMINS,
+    setup: async () => ({ target: await make.user() }),
+    graphql: {
+      query: 'mutation($id: ID!) { deleteUser(id: $id) }',
+      variables: (f) => ({ id: f.target.id }),
+      ok: (id, f) => expect(id).toBe(f.target.id),
+    },
+    rest: {
+      method: 'DELETE',
+      url: (f) => `/api/user/${f.target.id}`,
+      status: 200,
+      ok: (body, f) => expect(body).toEqual({ _id: f.target.id }),
+    },
+    effect: async (f, allowed) => expect(await userById(f.target.id)).toEqual(allowed ? null : expect.objectContaining({ id: f.target.id })),
+  },
+  'revokeUserSessions / POST /api/user/:id/revoke-sessions': {
+    allowed: USER_ADMINS,
+    setup: async () => ({ target: await make.user() }),
+    graphql: {
+      query: `mutation($id: ID!) { revokeUserSessions(id: $id) { ${USER_FIELDS} } }`,
+      variables: (f) => ({ id: f.target.id }),
+      ok: (u, f) => expect(u).toMatchObject({ id: f.target.id }),
+    },
+    rest: {
+      method: 'POST',
+      url: (f) => `/api/user/${f.target.id}/revoke-sessions`,
+      status: 200,
+      ok: (u, f) => expect(u).toMatchObject({ _id: f.target.id }),
+    },
+    effect: async (f, allowed) => expect((await userById(f.target.id))?.tokenVersion).toBe(f.target.tokenVersion + (allowed ? 1 : 0)),
+  },
+
+  // --- Inbox ---------------------------------------------------------------------------------
+  contactRequests: {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query: `query { contactRequests(first: 200) { items { ${LEAD_FIELDS} email } total } }`,
+      ok: (page, f) => expect(page.items.map((l: { id: string }) => l.id)).toContain(f.lead.id),
+    },
+  },
+  jobApplications: {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication() }),
+    graphql: {
+      query: `query { jobApplications(first: 200) { items { ${LEAD_FIELDS} email } total } }`,
+      ok: (page, f) => expect(page.items.map((l: { id: string }) => l.id)).toContain(f.lead.id),
+    },
+  },
+  'leadsCsv(kind: CONTACT_REQUEST) / GET /api/inbox/contact-requests/export.csv': {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query: 'query { leadsCsv(kind: CONTACT_REQUEST) }',
+      ok: (csv, f) => expect(csv).toContain(f.lead.email),
+    },
+    rest: {
+      method: 'GET',
+      url: () => '/api/inbox/contact-requests/export.csv',
+      status: 200,
+      ok: (csv, f) => {
+        expect(typeof csv).toBe('string');
+        expect(csv).toContain(f.lead.email);
+      },
+    },
+  },
+  'leadsCsv(kind: JOB_APPLICATION) / GET /api/inbox/job-applications/export.csv': {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication() }),
+    graphql: {
+      query: 'query { leadsCsv(kind: JOB_APPLICATION) }',
+      ok: (csv, f) => expect(csv).toContain(f.lead.email),
+    },
+    rest: {
+      method: 'GET',
+      url: () => '/api/inbox/job-applications/export.csv',
+      status: 200,
+      ok: (csv, f) => {
+        expect(typeof csv).toBe('string');
+        expect(csv).toContain(f.lead.email);
+      },
+    },
+  },
+  setContactRequestStatus: {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query: `mutation($id: ID!) { setContactRequestStatus(id: $id, status: ARCHIVED) { ${LEAD_FIELDS} } }`,
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (l, f) => expect(l).toEqual({ id: f.lead.id, status: 'ARCHIVED' }),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.contactRequest.findUnique({ where: { id: f.lead.id } }))?.status).toBe(allowed ? 'ARCHIVED' : 'NEW'),
+  },
+  setJobApplicationStatus: {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication() }),
+    graphql: {
+      query: `mutation($id: ID!) { setJobApplicationStatus(id: $id, status: READ) { ${LEAD_FIELDS} } }`,
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (l, f) => expect(l).toEqual({ id: f.lead.id, status: 'READ' }),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.jobApplication.findUnique({ where: { id: f.lead.id } }))?.status).toBe(allowed ? 'READ' : 'NEW'),
+  },
+  'GET /api/files/:id (contact request attachment)': {
+    allowed: CONTACT_READERS,
+    rest: {
+      method: 'GET',
+      url: () => `/api/files/${fx.contactFile}`,
+      status: 200,
+      ok: (body) => expect(String(body)).toContain('%PDF-1.4'),
+    },
+  },
+  'GET /api/files/:id (job application CV)': {
+    allowed: APPLICATION_READERS,
+    rest: {
+      method: 'GET',
+      url: () => `/api/files/${fx.cvFile}`,
+      status: 200,
+      ok: (body) => expect(String(body)).toContain('%PDF-1.4'),
+    },
+  },
+
+  // --- Any signed-in user --------------------------------------------------------------------
+  dashboard: {
+    allowed: ANY_STAFF,
+    graphql: {
+      query: 'query { dashboard { articleCount vacancyCount newContactRequests newJobApplications } }',
+      ok: (d, _f, actor) => expectDashboard(d, actor),
+    },
+  },
+  'GET /api/auth/me': {
+    allowed: ANY_STAFF,
+    rest: {
+      method: 'GET',
+      url: () => '/api/auth/me',
+      status: 200,
+      ok: (u, _f, actor) => {
+        expect(u.email).toBe(emails[actor]);
+        expect([...u.roles].sort()).toEqual(rolesOf(actor));
+      },
+    },
+  },
+  changePassword: {
+    allowed: ANY_STAFF,
+    // Changing a password ends the caller's sessions: staff use an account of their own; the
+    // owner (there is one) changes it and changes it back in cleanup.
+    setup: async (actor) => {
+      if (actor === 'OWNER') return { token: tokens.OWNER, current: OWNER.password, email: OWNER.email };
+      if (!isSignedIn(actor)) return { token: tokens[actor], current: STAFF_PASSWORD };
+      const s = await app.staff(STAFF_ROLES[actor]);
+      return { token: s.token, current: STAFF_PASSWORD, email: s.email };
+    },
+    graphql: {
+      query: 'mutation($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) { token user { email } } }',
+      variables: (f) => ({ current: f.current, next: 'changed-password-2' }),
+      ok: async (r, f) => {
+        expect(r.user.email).toBe(f.email);
+        // The new token works, the one it replaced does not, and the new password signs in.
+        expect((await app.rest('GET', '/api/auth/me', undefined, r.token)).status).toBe(200);
+        expect((await app.rest('GET', '/api/auth/me', undefined, f.token)).status).toBe(401);
+        expect(typeof (await app.login(f.email, 'changed-password-2'))).toBe('string');
+      },
+    },
+    cleanup: async (f, r) => {
+      if (f.email !== OWNER.email || !r?.token) return;
+      const back = await app.gql(
+        'mutation($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) { token } }',
+        { current: 'changed-password-2', next: OWNER.password },
+        r.token,
+      );
+      expect(back.errors).toBeUndefined();
+      tokens.OWNER = back.data!.changePassword.token;
+    },
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The matrix: every operation x transport x caller
+// ---------------------------------------------------------------------------------------------
+
+type Case = { op: string; via: 'GraphQL' | 'REST'; actor: Actor; expected: Outcome };
+const CASES: Case[] = Object.entries(OPERATIONS).flatMap(([op, o]) =>
+  (['GraphQL', 'REST'] as const)
+    .filter((via) => (via === 'GraphQL' ? o.graphql : o.rest))
+    .flatMap((via) => ACTORS.map((actor) => ({ op, via, actor, expected: expectedOutcome(actor, o.allowed) }))),
+);
+
+/** Root fields open to everyone by design (decisions.md: read, send both forms, upload, sign in). */
+const PUBLIC_FIELDS = ['categories', 'login', 'requestPasswordRecovery', 'setNewPassword', 'submitContactRequest', 'submitJobApplication', 'uploadFile'];
+
+/** The first field of a GraphQL operation: where its answer is in `data`. */
+const rootField = (query: string) => /\{\s*(\w+)/.exec(query)![1]!;
+
+describe('role matrix', () => {
+  it('covers every GraphQL root field that is not public', async () => {
+    const res = await app.gql('query { __schema { queryType { fields { name } } mutationType { fields { name } } } }');
+    expect(res.errors).toBeUndefined();
+    const schema = res.data!.__schema;
+    const all: string[] = [...schema.queryType.fields, ...schema.mutationType.fields].map((f: { name: string }) => f.name);
+    const covered = new Set([
+      ...Object.values(OPERATIONS).flatMap((o) => (o.graphql ? [rootField(o.graphql.query)] : [])),
+      ...Object.values(READS).flatMap((r) => (r.graphqlField ? [r.graphqlField] : [])),
+    ]);
+    expect(all.filter((name) => !PUBLIC_FIELDS.includes(name) && !covered.has(name))).toEqual([]);
+  });
+
+  for (const { op, via, actor, expected } of CASES) {
+    it(`${op} via ${via} as ${actor}: ${expected}`, async () => {
+      const o = OPERATIONS[op]!;
+      const f: Fixture = (await o.setup?.(actor)) ?? {};
+      const token = 'token' in f ? f.token : tokens[actor];
+      let answer: unknown;
+      try {
+        await runCase(o, f, via, actor, expected, token, (a) => (answer = a));
+        await o.effect?.(f, expected === 'allowed');
+      } finally {
+        await o.cleanup?.(f, answer);
+      }
+    });
+  }
+});
+
+/** Makes the call of one case and checks the answer (allowed) or the refusal (denied). */
+async function runCase(
+  o: Operation,
+  f: Fixture,
+  via: 'GraphQL' | 'REST',
+  actor: Actor,
+  expected: Outcome,
+  token: string | undefined,
+  keep: (answer: unknown) => void,
+) {
+  if (via === 'GraphQL') {
+    const g = o.graphql!;
+    const field = rootField(g.query);
+    const res = g.upload
+      ? await gqlUpload(g.query, g.upload(), 'cover.png', token)
+      : await app.gql(g.query, g.variables?.(f), token);
+    if (expected === 'allowed') {
+      expect(res.errors).toBeUndefined();
+      const answer = res.data?.[field];
+      keep(answer);
+      expect(answer ?? null).not.toBeNull();
+      await g.ok(answer, f, actor as SignedIn);
+    } else {
+      expect(res.errors?.[0]?.extensions?.code).toBe(expected);
+      expect(res.data?.[field] ?? null).toBeNull();
+    }
+  } else {
+    const r = o.rest!;
+    const res = await app.rest(r.method, r.url(f), r.body?.(f), token);
+    if (expected === 'allowed') {
+      expect(res.status).toBe(r.status);
+      keep(res.body);
+      await r.ok(res.body, f, actor as SignedIn);
+    } else {
+      expect(res.status).toBe(expected === 'UNAUTHENTICATED' ? 401 : 403);
+      expect(res.body).toEqual({ message: expect.stringMatching(/\S/), code: expected });
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public reads that filter instead of refusing: drafts and hidden items only for their staff
+// ---------------------------------------------------------------------------------------------
+
+type Read = {
+  /** The GraphQL root field it reads, if it is a GraphQL read. */
+  graphqlField?: string;
+  /** Who sees the unpublished item; everyone else gets the public answer, never an error. */
+  staff: readonly SignedIn[];
+  /** Calls with the token and checks the answer; `sees` says whether the unpublished item must show. */
+  check: (token: string | undefined, sees: boolean, actor: Actor) => Promise<void>;
+};
+
+const ids = (list: { id?: string; _id?: string }[]) => list.map((x) => x.id ?? x._id);
+
+const READS: Record<string, Read> = {
+  'GET /api/article/all lists drafts only for article staff': {
+    staff: ARTICLE_STAFF,
+    check: async (token, sees) => {
+      const res = await app.rest('GET', '/api/article/all?search=Authz%20article', undefined, token);
+      expect(res.status).toBe(200);
+      expect(ids(res.body.data)).toContain(fx.visibleArticle);
+      expect(ids(res.body.data).includes(fx.draftArticle)).toBe(sees);
+    },
+  },
+  'articles (without includeDrafts) lists no drafts, whoever asks': {
+    graphqlField: 'articles',
+    staff: [],
+    check: async (token, sees) => {
+      const res = await app.gql('query { articles(search: "Authz article", first: 200) { items { id visibility } } }', {}, token);
+      expect(res.errors).toBeUndefined();
+      const items = res.data!.articles.items as { id: string; visibility: boolean }[];
+      expect(ids(items)).toContain(fx.visibleArticle);
+      expect(ids(items).includes(fx.draftArticle)).toBe(sees);
+      expect(items.every((a) => a.visibility)).toBe(true);
+    },
+  },
+  'article(id) of a draft is null except for article staff': {
+    graphqlField: 'article',
+    staff: ARTICLE_STAFF,
+    check: async (token, sees) => {
+      const q = 'query($id: ID!) { article(id: $id) { id } }';
+      const draft = await app.gql(q, { id: fx.draftArticle }, token);
+      const visible = await app.gql(q, { id: fx.visibleArticle }, token);
+      expect(draft.errors ?? visible.errors).toBeUndefined();
+      expect(visible.data!.article).toEqual({ id: fx.visibleArticle });
+      expect(draft.data!.article).toEqual(sees ? { id: fx.draftArticle } : null);
+    },
+  },
+  'GET /api/article/one/:id of a draft is 404 except for article staff': {
+    staff: ARTICLE_STAFF,
+    check: async (token, sees) => {
+      const draft = await app.rest('GET', `/api/article/one/${fx.draftArticle}`, undefined, token);
+      expect(draft.status).toBe(sees ? 200 : 404);
+      if (sees) expect(draft.body._id).toBe(fx.draftArticle);
+      else expect(draft.body).toEqual({ message: expect.any(String), code: 'NOT_FOUND' });
+      expect((await app.rest('GET', `/api/article/one/${fx.visibleArticle}`, undefined, token)).status).toBe(200);
+    },
+  },
+  'GET /api/vacancy lists hidden vacancies only for vacancy staff': {
+    staff: VACANCY_STAFF,
+    check: async (token, sees) => {
+      const res = await app.rest('GET', '/api/vacancy', undefined, token);
+      expect(res.status).toBe(200);
+      expect(ids(res.body)).toContain(fx.visibleVacancy);
+      expect(ids(res.body).includes(fx.hiddenVacancy)).toBe(sees);
+    },
+  },
+  'vacancies (without includeHidden) lists no hidden vacancy, whoever asks': {
+    graphqlField: 'vacancies',
+    staff: [],
+    check: async (token, sees) => {
+      const res = await app.gql('query { vacancies { id visibility } }', {}, token);
+      expect(res.errors).toBeUndefined();
+      expect(ids(res.data!.vacancies)).toContain(fx.visibleVacancy);
+      expect(ids(res.data!.vacancies).includes(fx.hiddenVacancy)).toBe(sees);
+    },
+  },
+  'vacancy(id) of a hidden vacancy is null except for vacancy staff': {
+    graphqlField: 'vacancy',
+    staff: VACANCY_STAFF,
+    check: async (token, sees) => {
+      const res = await app.gql('query($id: ID!) { vacancy(id: $id) { id } }', { id: fx.hiddenVacancy }, token);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.vacancy).toEqual(sees ? { id: fx.hiddenVacancy } : null);
+    },
+  },
+  'GET /api/vacancy/:id of a hidden vacancy is 404 except for vacancy staff': {
+    staff: VACANCY_STAFF,
+    check: async (token, sees) => {
+      const res = await app.rest('GET', `/api/vacancy/${fx.hiddenVacancy}`, undefined, token);
+      expect(res.status).toBe(sees ? 200 : 404);
+      if (sees) expect(res.body._id).toBe(fx.hiddenVacancy);
+    },
+  },
+  'me is the signed-in user, or null without a valid token (no error)': {
+    graphqlField: 'me',
+    staff: ANY_STAFF,
+    check: async (token, sees, actor) => {
+      const res = await app.gql('query { me { email roles } }', {}, token);
+      expect(res.errors).toBeUndefined();
+      if (sees && isSignedIn(actor)) {
+        expect(res.data!.me.email).toBe(emails[actor]);
+        expect([...res.data!.me.roles].sort()).toEqual(rolesOf(actor));
+      }
+      else expect(res.data!.me).toBeNull();
+    },
+  },
+};
+
+describe('public reads: unpublished items only for their staff', () => {
+  const cases = Object.keys(READS).flatMap((read) =>
+    ACTORS.map((actor) => ({ read, actor, sees: isSignedIn(actor) && READS[read]!.staff.includes(actor) })),
+  );
+  for (const { read, actor, sees } of cases) {
+    it(`${read}: ${actor} ${sees ? 'sees' : 'does not see'} it`, async () => {
+      await READS[read]!.check(tokens[actor], sees, actor);
+    });
+  }
+});
