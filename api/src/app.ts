@@ -33,6 +33,8 @@ export type App = {
   close: () => Promise<void>;
 };
 
+const JSON_BODY_LIMIT = 1_048_576;
+
 const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -85,7 +87,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger; startWor
   const server = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
-    bodyLimit: 1_048_576,
+    bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -133,6 +135,12 @@ export async function buildApp(config: Config, opts: { logger?: Logger; startWor
       // Preflight (OPTIONS) is answered by @fastify/cors with the allowlist, not by Yoga.
       method: ['GET', 'POST'],
       handler: async (req, reply) => {
+        // Yoga reads bodies itself (default limit 25 MB): hold JSON bodies to the REST limit.
+        // Multipart bodies are bounded by formDataLimits instead.
+        const length = Number(req.headers['content-length'] ?? 0);
+        if (length > JSON_BODY_LIMIT && !String(req.headers['content-type']).startsWith('multipart/')) {
+          return reply.code(413).send({ errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+        }
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, requestContext: req.ctx });
         for (const [name, value] of response.headers) reply.header(name, value);
         // GraphiQL is a single inline page; the site's strict CSP would block it.

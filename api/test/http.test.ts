@@ -73,3 +73,13 @@ describe('error formatting', () => {
     expect(err.extensions.code).toBe('INTERNAL_SERVER_ERROR');
   });
 });
+
+describe('body limits', () => {
+  it('refuses JSON bodies over 1 MB on /graphql as on REST', async () => {
+    const big = JSON.stringify({ query: `{ categories { name } } # ${'x'.repeat(1_100_000)}` });
+    const gql = await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(gql.status).toBe(413);
+    const rest = await fetch(`${app.baseUrl}/api/send-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(rest.status).toBe(413);
+  });
+});

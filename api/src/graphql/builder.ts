@@ -7,6 +7,16 @@ import { forbidden, unauthenticated } from '../services/errors.ts';
 export type AuthScopes = { loggedIn: boolean } & Record<Permission, boolean>;
 
 /**
+ * A file part of a multipart request. Yoga's fetch implementation (the Node ponyfill that enforces
+ * formDataLimits) has its own File class, so the scalar accepts any Blob-like part, not only the
+ * platform's File.
+ */
+export type UploadedPart = { name: string; type: string; size: number; stream: () => ReadableStream<Uint8Array> };
+const isUploadedPart = (v: unknown): v is UploadedPart =>
+  typeof v === 'object' && v !== null && typeof (v as UploadedPart).name === 'string' &&
+  typeof (v as UploadedPart).stream === 'function';
+
+/**
  * The Pothos builder: plugins and the role -> scope mapping only. Each domain file under
  * graphql/ declares its own types, queries and mutations.
  */
@@ -16,7 +26,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
-    File: { Input: File; Output: never };
+    File: { Input: UploadedPart; Output: never };
   };
 }>({
   plugins: [ScopeAuthPlugin],
@@ -59,7 +69,7 @@ builder.scalarType('File', {
     throw new TypeError('File is an input-only scalar.');
   },
   parseValue: (value) => {
-    if (!(value instanceof File)) throw new TypeError('Expected a file part of a multipart request.');
+    if (!isUploadedPart(value)) throw new TypeError('Expected a file part of a multipart request.');
     return value;
   },
 });

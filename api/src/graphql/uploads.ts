@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { UploadResult } from '../services/uploads.ts';
-import { builder } from './builder.ts';
+import { builder, type UploadedPart } from './builder.ts';
 
 const UploadedFileRef = builder.objectRef<UploadResult>('UploadedFile').implement({
   description: 'A stored upload.',
@@ -11,7 +10,8 @@ const UploadedFileRef = builder.objectRef<UploadResult>('UploadedFile').implemen
   }),
 });
 
-const toNodeStream = (file: File) => Readable.fromWeb(file.stream() as unknown as NodeWebStream);
+// Readable.from takes any async iterable: the platform's streams and the fetch ponyfill's alike.
+const toNodeStream = (file: UploadedPart) => Readable.from(file.stream() as unknown as AsyncIterable<Uint8Array>);
 
 builder.mutationFields((t) => ({
   uploadFile: t.field({

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult } from 'graphql';
-import { MAX_FILE_BYTES } from '@agency/schema/forms';
+import { MAX_FILE_BYTES, MESSAGES } from '@agency/schema/forms';
 import type { RequestContext } from '../context.ts';
 import { AppError } from '../services/errors.ts';
 import { schema } from './schema.ts';
@@ -26,8 +26,23 @@ export function formatError(error: unknown): GraphQLError {
       },
     });
   }
+  // Yoga's multipart parser stops at formDataLimits.fileSize: answer with the form's own message.
+  if (
+    error instanceof GraphQLError &&
+    error.extensions?.code === 'REQUEST_ENTITY_TOO_LARGE' &&
+    error.message.startsWith('File size limit exceeded')
+  ) {
+    return new GraphQLError(MESSAGES.fileSize, { extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } } });
+  }
   // Errors Yoga raises itself (bad query, validation, limits) are already safe to show.
   if (error instanceof GraphQLError && !error.originalError) return error;
+  // A variable the schema refused (e.g. a scalar's parseValue threw): the caller's mistake, not ours.
+  if (error instanceof GraphQLError && !error.path && error.originalError instanceof GraphQLError) {
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+    });
+  }
   // The original stays attached (never serialised) so the plugin below can log it with the request id.
   return new GraphQLError('Something went wrong on our side. Please try again.', {
     path: error instanceof GraphQLError ? error.path : undefined,
@@ -59,6 +74,8 @@ export function createGraphQLHandler() {
     schema,
     graphqlEndpoint: '/graphql',
     logging: false,
+    // CORS is Fastify's job (one allowlist for GraphQL and REST); Yoga would reflect any origin.
+    cors: false,
     landingPage: false,
     graphiql: { title: 'Agency API', defaultQuery: '{\n  categories {\n    name\n    quantity\n  }\n}\n' },
     // GraphiQL is bundled (no CDN) and only loaded when someone opens it.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   isValid,
   normaliseEmail,
@@ -12,7 +13,7 @@ import type { Actor, Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
 import { invalidInput, notFound } from './errors.ts';
 import { clampPage, type Page } from './paging.ts';
-import type { UploadsService } from './uploads.ts';
+import { UNCLAIMED_TTL_MS, type UploadsService } from './uploads.ts';
 import { toCsv } from './csv.ts';
 
 export const LEAD_STATUSES = ['NEW', 'READ', 'ARCHIVED'] as const;
@@ -24,6 +25,21 @@ export type Honeypot = { website?: string | null };
 export type Receipt = { id: string; createdAt: Date };
 
 type Submission = (ContactInput | ApplicationInput) & Honeypot;
+
+/** A receipt id for a caught bot, shaped like a real one (a cuid) so the bot cannot tell. */
+const decoyId = () => 'c' + Array.from(randomBytes(24), (b) => (b % 36).toString(36)).join('');
+
+type StoredLead = {
+  id: string;
+  name: string;
+  email: string;
+  country: string;
+  message: string;
+  attachmentUrl: string | null;
+  attachmentName: string | null;
+  interest?: string;
+  position?: string;
+};
 
 const PERMISSION = { contact: 'readContactRequests', application: 'readJobApplications' } as const;
 
@@ -86,7 +102,7 @@ export class LeadsService {
   async #submit(kind: LeadKind, input: Submission, actor: Actor): Promise<Receipt> {
     if (typeof input.website === 'string' && input.website.trim() !== '') {
       this.d.log.warn({ ip: actor.ip, kind }, 'honeypot filled; submission dropped');
-      return { id: 'received', createdAt: new Date() };
+      return { id: decoyId(), createdAt: new Date() };
     }
     const clean = { ...input, email: normaliseEmail(String(input.email ?? '').trim()) } as Submission;
     const errors = kind === 'contact' ? validateContact(clean as ContactInput) : validateApplication(clean as ApplicationInput);
@@ -104,14 +120,16 @@ export class LeadsService {
       email: clean.email,
       country: clean.country,
       message: clean.message.trim(),
-      attachmentUrl: uploadId ? clean.attachmentUrl!.trim() : null,
+      // Stored as this API's own URL, never as the text the visitor sent.
+      attachmentUrl: uploadId ? this.uploads.attachmentUrl(uploadId) : null,
       attachmentName: uploadId ? String(clean.attachmentName ?? '').slice(0, 200) || null : null,
       uploadId: uploadId ?? null,
     };
     const receipt = await this.d.db.$transaction(async (tx) => {
       if (uploadId) {
         const claimed = await tx.upload.updateMany({
-          where: { id: uploadId, kind: 'ATTACHMENT', claimedAt: null },
+          // An upload older than the sweep's limit counts as expired even if not swept yet.
+          where: { id: uploadId, kind: 'ATTACHMENT', claimedAt: null, createdAt: { gt: new Date(Date.now() - UNCLAIMED_TTL_MS) } },
           data: { claimedAt: new Date() },
         });
         if (claimed.count !== 1) {
@@ -124,7 +142,7 @@ export class LeadsService {
         kind === 'contact'
           ? await tx.contactRequest.create({ data: { ...common, interest: (clean as ContactInput).interest } })
           : await tx.jobApplication.create({ data: { ...common, position: (clean as ApplicationInput).position.trim() } });
-      await enqueueMail(tx, this.#notification(kind, row, clean));
+      await enqueueMail(tx, this.#notification(kind, row));
       return { id: row.id, createdAt: row.createdAt };
     });
     this.d.log.info({ kind, leadId: receipt.id, ip: actor.ip }, 'lead stored');
@@ -132,24 +150,25 @@ export class LeadsService {
     return receipt;
   }
 
-  #notification(kind: LeadKind, row: { id: string }, input: Submission) {
+  /** The e-mail tells what was stored (trimmed, and naming an attachment only if one was claimed). */
+  #notification(kind: LeadKind, row: StoredLead) {
     const admin = `${this.d.config.siteUrl}/admin-panel/`;
     const lines = [
-      `Name: ${input.name}`,
-      `E-mail: ${input.email}`,
-      `Country: ${input.country}`,
-      kind === 'contact' ? `Interest: ${(input as ContactInput).interest}` : `Position: ${(input as ApplicationInput).position}`,
-      input.attachmentName ? `Attachment: ${input.attachmentName} (download it in the admin area)` : 'Attachment: none',
+      `Name: ${row.name}`,
+      `E-mail: ${row.email}`,
+      `Country: ${row.country}`,
+      kind === 'contact' ? `Interest: ${row.interest}` : `Position: ${row.position}`,
+      row.attachmentUrl ? `Attachment: ${row.attachmentName ?? 'file'} (download it in the admin area)` : 'Attachment: none',
       '',
-      input.message,
+      row.message,
       '',
       `Reference: ${row.id}. Open the inbox: ${admin}`,
     ];
     return {
       to: kind === 'contact' ? this.d.config.mail.leadsTo : this.d.config.mail.careersTo,
-      subject: kind === 'contact' ? `New contact request from ${input.name}` : `New job application: ${(input as ApplicationInput).position}`,
+      subject: kind === 'contact' ? `New contact request from ${row.name}` : `New job application: ${row.position}`,
       text: lines.join('\n'),
-      replyTo: input.email,
+      replyTo: row.email,
     };
   }
 

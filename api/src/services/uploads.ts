@@ -9,7 +9,7 @@ import { COVER_TYPE_MESSAGE, type FileKind } from '../storage/files.ts';
 export type UploadResult = { url: string; name: string };
 export type Download = { id: string; name: string; mimeType: string; size: number };
 
-const UNCLAIMED_TTL_MS = 24 * 60 * 60 * 1000;
+export const UNCLAIMED_TTL_MS = 24 * 60 * 60 * 1000;
 const ID_IN_URL = { ATTACHMENT: /\/api\/files\/([A-Za-z0-9_-]{16,64})$/, COVER: /\/api\/images\/([A-Za-z0-9_-]{16,64})$/ };
 
 /** Keeps the name for display and the Content-Disposition header; the path part is dropped. */
@@ -34,9 +34,20 @@ export class UploadsService {
     return this.#store(stream, filename, 'COVER');
   }
 
-  /** The id of an attachment URL this API issued, or undefined. */
+  /** The URL of a stored attachment, as upload answers give it (built from SITE_URL only). */
+  attachmentUrl(id: string): string {
+    return `${this.d.config.siteUrl}/api/files/${id}`;
+  }
+
+  /**
+   * The id of an attachment URL this API issued, or undefined. Only the exact URL it answered (or
+   * its bare path) counts: a look-alike on another host must not end up as a link in the inbox.
+   */
   attachmentId(url: string | null | undefined): string | undefined {
-    return url ? ID_IN_URL.ATTACHMENT.exec(url.trim())?.[1] : undefined;
+    const value = url?.trim();
+    const id = value ? ID_IN_URL.ATTACHMENT.exec(value)?.[1] : undefined;
+    if (!id) return undefined;
+    return value === this.attachmentUrl(id) || value === `/api/files/${id}` ? id : undefined;
   }
 
   /** An attachment or CV, for staff allowed to read the submission that references it. */
@@ -69,12 +80,16 @@ export class UploadsService {
       select: { id: true },
       take: 500,
     });
+    let removed = 0;
     for (const { id } of stale) {
-      await this.d.db.upload.delete({ where: { id } });
+      // Only if still unclaimed: a submission may have claimed it since the query above.
+      const { count } = await this.d.db.upload.deleteMany({ where: { id, claimedAt: null } });
+      if (count === 0) continue;
       await this.d.files.remove(id);
+      removed++;
     }
-    if (stale.length) this.d.log.info({ removed: stale.length }, 'unclaimed uploads removed');
-    return stale.length;
+    if (removed) this.d.log.info({ removed }, 'unclaimed uploads removed');
+    return removed;
   }
 
   async #store(stream: Readable, filename: string, kind: FileKind): Promise<UploadResult> {
@@ -92,7 +107,6 @@ export class UploadsService {
     await this.d.db.upload.create({
       data: { id: stored.id, kind, originalName: name, mimeType: stored.mimeType, size: stored.size, sha256: stored.sha256 },
     });
-    const route = kind === 'COVER' ? 'images' : 'files';
-    return { url: `${this.d.config.siteUrl}/api/${route}/${stored.id}`, name };
+    return { url: kind === 'COVER' ? `${this.d.config.siteUrl}/api/images/${stored.id}` : this.attachmentUrl(stored.id), name };
   }
 }

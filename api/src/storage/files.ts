@@ -59,6 +59,9 @@ export class FileStore {
     });
     try {
       await pipeline(stream, meter, fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+      // A multipart parser with a fileSize limit (busboy) cuts the part at the limit and ends the
+      // stream normally, flagging it `truncated`: the bytes seen are then exactly the limit.
+      if ((stream as Readable & { truncated?: boolean }).truncated) throw new TooLarge();
       if (size === 0) throw new AppError('BAD_USER_INPUT', 'The attached file is empty.');
       const detected = await fileTypeFromFile(tmp);
       const mimeType = detected && ALLOWED[kind][detected.mime];
