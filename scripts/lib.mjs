@@ -7,7 +7,11 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const stampDir = path.join(root, 'node_modules', '.agency-stamps');
-export const PNPM = ['npx', '--yes', `pnpm@${JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]}`];
+export const PNPM = [
+  'npx',
+  '--yes',
+  `pnpm@${JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]}`,
+];
 
 export function log(message) {
   process.stdout.write(`\x1b[36m›\x1b[0m ${message}\n`);
@@ -15,14 +19,24 @@ export function log(message) {
 
 /** Runs a command; throws when it fails. */
 export function run(cmd, args, opts = {}) {
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...opts,
+    env: { ...process.env, ...opts.env },
+  });
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
 }
 
 /** Runs a command and resolves with its exit code (for test stages that must all run). */
 export function runStatus(cmd, args, opts = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      ...opts,
+      env: { ...process.env, ...opts.env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -36,7 +50,14 @@ function hashOf(inputs) {
     const stat = fs.statSync(p);
     if (stat.isDirectory()) {
       for (const entry of fs.readdirSync(p).sort()) {
-        if (entry === 'node_modules' || entry === 'dist' || entry === 'gql' || entry === 'generated' || entry.endsWith('.gen.ts')) continue;
+        if (
+          entry === 'node_modules' ||
+          entry === 'dist' ||
+          entry === 'gql' ||
+          entry === 'generated' ||
+          entry.endsWith('.gen.ts')
+        )
+          continue;
         visit(path.join(p, entry));
       }
     } else {
@@ -59,13 +80,28 @@ function cached(name, inputs, step) {
   return true;
 }
 
-const MANIFESTS = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'api/package.json', 'web/package.json', 'schema/package.json', 'e2e/package.json'];
+const MANIFESTS = [
+  'package.json',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  'api/package.json',
+  'web/package.json',
+  'schema/package.json',
+  'e2e/package.json',
+];
 
 export function install() {
   const fresh = !fs.existsSync(path.join(root, 'node_modules', '.modules.yaml'));
-  if (!fresh && fs.existsSync(path.join(stampDir, 'install')) && fs.readFileSync(path.join(stampDir, 'install'), 'utf8') === hashOf(MANIFESTS)) return;
+  if (
+    !fresh &&
+    fs.existsSync(path.join(stampDir, 'install')) &&
+    fs.readFileSync(path.join(stampDir, 'install'), 'utf8') === hashOf(MANIFESTS)
+  )
+    return;
   log('Installing dependencies with pnpm (first run compiles better-sqlite3, about a minute)');
-  run(PNPM[0], [...PNPM.slice(1), 'install', '--frozen-lockfile', '--reporter=append-only'], { env: { CI: 'true' } });
+  run(PNPM[0], [...PNPM.slice(1), 'install', '--frozen-lockfile', '--reporter=append-only'], {
+    env: { CI: 'true' },
+  });
   fs.mkdirSync(stampDir, { recursive: true });
   fs.writeFileSync(path.join(stampDir, 'install'), hashOf(MANIFESTS));
 }
@@ -77,21 +113,31 @@ export function generate() {
   });
   cached('web-codegen', ['schema/schema.graphql', 'codegen.ts', 'web/src', 'web/tsr.config.json'], () => {
     log('Generating typed GraphQL documents and the route tree');
-    run(bin('web', 'graphql-codegen'), ['--config', '../codegen.ts', '--silent'], { cwd: path.join(root, 'web') });
+    run(bin('web', 'graphql-codegen'), ['--config', '../codegen.ts', '--silent'], {
+      cwd: path.join(root, 'web'),
+    });
     run(bin('web', 'tsr'), ['generate'], { cwd: path.join(root, 'web') });
   });
 }
 
 export function buildWeb() {
-  cached('web-build', ['schema', 'web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'web/package.json'], () => {
-    log('Building the web app');
-    run(bin('web', 'vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'web') });
-  });
+  cached(
+    'web-build',
+    ['schema', 'web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'web/package.json'],
+    () => {
+      log('Building the web app');
+      run(bin('web', 'vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'web') });
+    },
+  );
 }
 
 /** Applies pending migrations to DATABASE_URL (the SQLite file under DATA_DIR by default). */
 export function migrate(env = {}) {
-  run(bin('api', 'tsx'), ['scripts/prisma.ts', 'deploy'], { cwd: path.join(root, 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  run(bin('api', 'tsx'), ['scripts/prisma.ts', 'deploy'], {
+    cwd: path.join(root, 'api'),
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** Installs, generates and builds: everything before the server can start. */

@@ -34,7 +34,13 @@ async function stage(name, cmd, args, opts = {}, countFrom) {
 
 const vitest = (pkg, name, env = {}) => {
   const out = path.join(reportDir, `${name}.json`);
-  return stage(`vitest: ${name}`, bin(pkg, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: path.join(root, pkg), env }, out);
+  return stage(
+    `vitest: ${name}`,
+    bin(pkg, 'vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { cwd: path.join(root, pkg), env },
+    out,
+  );
 };
 
 try {
@@ -45,6 +51,7 @@ try {
   process.exit(1);
 }
 
+await stage('format: prettier --check', bin('.', 'prettier'), ['--check', '.', '--log-level', 'warn']);
 for (const pkg of ['schema', 'api', 'web', 'e2e']) {
   await stage(`typecheck: ${pkg}`, bin(pkg, 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, pkg) });
 }
@@ -70,18 +77,29 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!built) {
   log('Skipping Playwright: the web app did not build');
 } else if (!fs.existsSync(chromium)) {
-  console.error(`Chromium is missing at ${chromium}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium is missing at ${chromium}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+  );
   results.push({ name: 'playwright', code: 1, passed: 0, failed: 1, seconds: 0 });
 } else {
   const out = path.join(root, 'e2e', 'test-results', 'results.json');
   fs.rmSync(out, { force: true });
-  await stage('playwright: e2e', bin('e2e', 'playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: { CI: process.env.CI ?? 'true' } }, out);
+  await stage(
+    'playwright: e2e',
+    bin('e2e', 'playwright'),
+    ['test'],
+    { cwd: path.join(root, 'e2e'), env: { CI: process.env.CI ?? 'true' } },
+    out,
+  );
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nStage results:');
-for (const r of results) console.log(`  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
+for (const r of results)
+  console.log(
+    `  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`,
+  );
 console.log(`\n${passed} passed, ${failed} failed`);
 fs.rmSync(reportDir, { recursive: true, force: true });
 process.exit(failed === 0 && results.every((r) => r.code === 0) ? 0 : 1);

@@ -9,9 +9,19 @@ import { startTestApp } from '../test/harness.ts';
 const DURATION_MS = Number(process.env.BENCH_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
-type Target = { name: string; port: number; path: string; method: string; body?: string; headers: Record<string, string> };
+type Target = {
+  name: string;
+  port: number;
+  path: string;
+  method: string;
+  body?: string;
+  headers: Record<string, string>;
+};
 
-async function measure(t: Target, durationMs = DURATION_MS): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+async function measure(
+  t: Target,
+  durationMs = DURATION_MS,
+): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   let errors = 0;
@@ -81,8 +91,17 @@ const rows: { name: string; rps: number; p50: number; p99: number; errors: numbe
 for (const t of targets) rows.push({ name: t.name, ...(await measure(t)) });
 
 const base = rows[0]!.rps;
-console.log(`\nPublic article list, ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000}s each, database: ${app.config.db.provider}`);
-console.log('target'.padEnd(30), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7));
+console.log(
+  `\nPublic article list, ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000}s each, database: ${app.config.db.provider}`,
+);
+console.log(
+  'target'.padEnd(30),
+  'req/s'.padStart(9),
+  'p50 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'vs bare'.padStart(8),
+  'errors'.padStart(7),
+);
 for (const r of rows) {
   console.log(
     r.name.padEnd(30),

@@ -70,7 +70,9 @@ if (cmd === 'generate') {
   // migrate deploy connects with the schema's url, so hand it the same target the app resolves.
   const target = resolveDbTarget(process.env.DATABASE_URL, defaultDataDir());
   if (target.provider === 'sqlite') fs.mkdirSync(path.dirname(target.file), { recursive: true });
-  prisma(['migrate', 'deploy'], { DATABASE_URL: target.provider === 'sqlite' ? `file:${target.file}` : target.url });
+  prisma(['migrate', 'deploy'], {
+    DATABASE_URL: target.provider === 'sqlite' ? `file:${target.file}` : target.url,
+  });
 } else if (cmd === 'diff') {
   compose();
   const name = (arg ?? 'sqlite') as ProviderName;
@@ -78,8 +80,21 @@ if (cmd === 'generate') {
   const lock = path.join(apiDir, dir, 'migration_lock.toml');
   if (!fs.existsSync(lock)) fs.writeFileSync(lock, `provider = "${providers[name]}"\n`);
   const sql = prisma(
-    ['migrate', 'diff', '--from-migrations', dir, '--to-schema-datamodel', `prisma/generated/${name}.prisma`, '--script'],
-    { DATABASE_URL: name === 'postgres' ? (process.env.DATABASE_URL ?? '') : `file:${path.join(os.tmpdir(), `prisma-diff-${process.pid}.db`)}` },
+    [
+      'migrate',
+      'diff',
+      '--from-migrations',
+      dir,
+      '--to-schema-datamodel',
+      `prisma/generated/${name}.prisma`,
+      '--script',
+    ],
+    {
+      DATABASE_URL:
+        name === 'postgres'
+          ? (process.env.DATABASE_URL ?? '')
+          : `file:${path.join(os.tmpdir(), `prisma-diff-${process.pid}.db`)}`,
+    },
     { capture: true },
   );
   process.stdout.write(sql);

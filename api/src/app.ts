@@ -16,6 +16,7 @@ import { registerRest } from './rest/index.ts';
 import { RateLimits } from './security/rate-limit.ts';
 import { Tokens } from './security/tokens.ts';
 import { createServices, type Services } from './services/index.ts';
+import { PublicCache } from './services/public-cache.ts';
 import { FileStore } from './storage/files.ts';
 
 declare module 'fastify' {
@@ -63,7 +64,10 @@ async function signingSecret(db: Db, config: Config): Promise<string> {
  * Builds the whole HTTP handler: GraphQL at /graphql, the REST shim at /api/*, health checks and
  * the built web app. Tests start it in-process on a random port; server.ts starts it for real.
  */
-export async function buildApp(config: Config, opts: { logger?: Logger; startWorkers?: boolean } = {}): Promise<App> {
+export async function buildApp(
+  config: Config,
+  opts: { logger?: Logger; startWorkers?: boolean } = {},
+): Promise<App> {
   const log = opts.logger ?? pino({ level: config.logLevel, base: { service: 'agency-api' } });
   const db = await createDb(config.db);
   const tokens = new Tokens(await signingSecret(db, config), config.tokenTtlSeconds);
@@ -81,6 +85,7 @@ export async function buildApp(config: Config, opts: { logger?: Logger; startWor
     tokens,
     limits,
     files,
+    publicCache: new PublicCache(config.publicCacheSeconds),
     kickOutbox: () => void outbox.kick(),
   });
 
@@ -95,7 +100,11 @@ export async function buildApp(config: Config, opts: { logger?: Logger; startWor
 
   server.decorateRequest('ctx', null as unknown as RequestContext);
   server.addHook('onRequest', async (req, reply) => {
-    req.ctx = createRequestContext(services, { id: req.id, ip: req.ip, authorization: req.headers.authorization });
+    req.ctx = createRequestContext(services, {
+      id: req.id,
+      ip: req.ip,
+      authorization: req.headers.authorization,
+    });
     reply.header('x-request-id', req.id);
   });
 
@@ -110,7 +119,13 @@ export async function buildApp(config: Config, opts: { logger?: Logger; startWor
   await server.register(cors, {
     origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
     credentials: false,
-    allowedHeaders: ['authorization', 'content-type', 'apollo-require-preflight', 'x-graphql-yoga-csrf', 'x-request-id'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'apollo-require-preflight',
+      'x-graphql-yoga-csrf',
+      'x-request-id',
+    ],
     maxAge: 600,
   });
 
@@ -139,12 +154,19 @@ export async function buildApp(config: Config, opts: { logger?: Logger; startWor
         // Multipart bodies are bounded by formDataLimits instead.
         const length = Number(req.headers['content-length'] ?? 0);
         if (length > JSON_BODY_LIMIT && !String(req.headers['content-type']).startsWith('multipart/')) {
-          return reply.code(413).send({ errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+          return reply.code(413).send({
+            errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+          });
         }
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, requestContext: req.ctx });
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, {
+          req,
+          reply,
+          requestContext: req.ctx,
+        });
         for (const [name, value] of response.headers) reply.header(name, value);
         // GraphiQL is a single inline page; the site's strict CSP would block it.
-        if (response.headers.get('content-type')?.startsWith('text/html')) reply.removeHeader('content-security-policy');
+        if (response.headers.get('content-type')?.startsWith('text/html'))
+          reply.removeHeader('content-security-policy');
         reply.status(response.status);
         return reply.send(response.body);
       },
@@ -156,7 +178,10 @@ export async function buildApp(config: Config, opts: { logger?: Logger; startWor
 
   if (opts.startWorkers) {
     outbox.start();
-    const sweep = setInterval(() => void services.uploads.sweepUnclaimed().catch((err) => log.error({ err }, 'sweep failed')), 3_600_000);
+    const sweep = setInterval(
+      () => void services.uploads.sweepUnclaimed().catch((err) => log.error({ err }, 'sweep failed')),
+      3_600_000,
+    );
     sweep.unref();
     server.addHook('onClose', async () => clearInterval(sweep));
   }
@@ -189,7 +214,8 @@ function registerWeb(server: FastifyInstance, config: Config) {
       immutable: true,
       // Hashed assets never change; other files (favicon, robots.txt) may.
       setHeaders: (res, file) => {
-        if (!file.includes(`${path.sep}assets${path.sep}`)) (res as unknown as ServerResponse).setHeader('cache-control', 'public, max-age=300');
+        if (!file.includes(`${path.sep}assets${path.sep}`))
+          (res as unknown as ServerResponse).setHeader('cache-control', 'public, max-age=300');
       },
     });
   }
@@ -197,7 +223,10 @@ function registerWeb(server: FastifyInstance, config: Config) {
     const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/graphql';
     if (!isPage) return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
     if (!built) {
-      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm start` from the repository root.');
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm start` from the repository root.');
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
   });

@@ -20,7 +20,11 @@ export function createAdapter(target: DbTarget, opts: { forMigrations?: boolean 
 }
 
 /** Pragmas applied once per SQLite connection at start-up. */
-export const SQLITE_PRAGMAS = ['PRAGMA journal_mode = WAL', 'PRAGMA synchronous = FULL', 'PRAGMA foreign_keys = ON'];
+export const SQLITE_PRAGMAS = [
+  'PRAGMA journal_mode = WAL',
+  'PRAGMA synchronous = FULL',
+  'PRAGMA foreign_keys = ON',
+];
 
 // "char" (18) and name (19) read as text (25); their arrays (1002, 1003) as text[] (1009).
 const AS_TEXT: Record<number, number> = { 18: 25, 19: 25, 1002: 1009, 1003: 1009 };

@@ -9,7 +9,14 @@ import { defaultDataDir, resolveDbTarget, type DbTarget } from './db-url.ts';
 const csv = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -21,7 +28,11 @@ const EnvSchema = z.object({
   CORS_ORIGINS: csv,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   OWNER_EMAIL: z.email().optional(),
   OWNER_PASSWORD: z.string().min(12, 'OWNER_PASSWORD must be at least 12 characters').optional(),
   OWNER_NAME: z.string().default('Owner'),
@@ -31,6 +42,7 @@ const EnvSchema = z.object({
   LEADS_EMAIL: csv,
   CAREERS_EMAIL: csv,
   REDIS_URL: z.string().optional(),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -52,6 +64,8 @@ export type Config = {
   seedSampleContent: boolean;
   mail: { smtpUrl: string | undefined; from: string; leadsTo: string[]; careersTo: string[] };
   redisUrl: string | undefined;
+  /** TTL of the public read cache; 0 turns it off. */
+  publicCacheSeconds: number;
   logLevel: string;
   webDist: string;
   rateLimits: {
@@ -94,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       careersTo: env.CAREERS_EMAIL.length ? env.CAREERS_EMAIL : ['hr@agency.local'],
     },
     redisUrl: env.REDIS_URL,
+    publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
     rateLimits: {

@@ -25,7 +25,14 @@ let staffHash: string;
 const uid = () => randomBytes(4).toString('hex');
 /** A staff account straight in the database (no sign-in): the target of an action. */
 const makeUser = (roles: Role[]) =>
-  app.db.user.create({ data: { email: `target-${uid()}@test.local`, name: 'Target', roles: formatRoles(roles), passwordHash: staffHash } });
+  app.db.user.create({
+    data: {
+      email: `target-${uid()}@test.local`,
+      name: 'Target',
+      roles: formatRoles(roles),
+      passwordHash: staffHash,
+    },
+  });
 const userById = (id: string) => app.db.user.findUnique({ where: { id } });
 
 beforeAll(async () => {
@@ -72,8 +79,14 @@ const selfAdmin = async (): Promise<Fixture> => app.staff(['ADMIN']);
 const newEmail = async (): Promise<Fixture> => ({ id: '', email: `new-${uid()}@test.local` });
 
 const ownerUnchanged = async () =>
-  expect(await userById(ownerId)).toMatchObject({ name: 'Owner', roles: 'OWNER', active: true, tokenVersion: 0 });
-const rolesAre = (roles: Role[]) => async (f: Fixture) => expect((await userById(f.id))?.roles).toBe(formatRoles(roles));
+  expect(await userById(ownerId)).toMatchObject({
+    name: 'Owner',
+    roles: 'OWNER',
+    active: true,
+    tokenVersion: 0,
+  });
+const rolesAre = (roles: Role[]) => async (f: Fixture) =>
+  expect((await userById(f.id))?.roles).toBe(formatRoles(roles));
 const exists = (yes: boolean) => async (f: Fixture) => expect(!!(await userById(f.id))).toBe(yes);
 const created = (roles: Role[] | null) => async (f: Fixture) => {
   const user = await app.db.user.findUnique({ where: { email: f.email! } });
@@ -83,125 +96,231 @@ const created = (roles: Role[] | null) => async (f: Fixture) => {
 const RULES: Record<string, Rule> = {
   // The owner account is untouchable, by anyone.
   'ADMIN cannot rename the owner': {
-    as: 'ADMIN', target: ownerTarget, action: 'update', input: () => ({ name: 'Hijacked' }),
-    expected: 'FORBIDDEN', effect: ownerUnchanged,
+    as: 'ADMIN',
+    target: ownerTarget,
+    action: 'update',
+    input: () => ({ name: 'Hijacked' }),
+    expected: 'FORBIDDEN',
+    effect: ownerUnchanged,
   },
   'ADMIN cannot set the owner\u2019s password': {
-    as: 'ADMIN', target: ownerTarget, action: 'update', input: () => ({ password: 'hijacked-password-1' }),
-    expected: 'FORBIDDEN', effect: ownerUnchanged,
+    as: 'ADMIN',
+    target: ownerTarget,
+    action: 'update',
+    input: () => ({ password: 'hijacked-password-1' }),
+    expected: 'FORBIDDEN',
+    effect: ownerUnchanged,
   },
   'ADMIN cannot deactivate the owner': {
-    as: 'ADMIN', target: ownerTarget, action: 'update', input: () => ({ active: false }),
-    expected: 'FORBIDDEN', effect: ownerUnchanged,
+    as: 'ADMIN',
+    target: ownerTarget,
+    action: 'update',
+    input: () => ({ active: false }),
+    expected: 'FORBIDDEN',
+    effect: ownerUnchanged,
   },
   'ADMIN cannot delete the owner': {
-    as: 'ADMIN', target: ownerTarget, action: 'delete',
-    expected: 'FORBIDDEN', effect: ownerUnchanged,
+    as: 'ADMIN',
+    target: ownerTarget,
+    action: 'delete',
+    expected: 'FORBIDDEN',
+    effect: ownerUnchanged,
   },
   'ADMIN cannot end the owner\u2019s sessions': {
-    as: 'ADMIN', target: ownerTarget, action: 'revoke',
-    expected: 'FORBIDDEN', effect: ownerUnchanged,
+    as: 'ADMIN',
+    target: ownerTarget,
+    action: 'revoke',
+    expected: 'FORBIDDEN',
+    effect: ownerUnchanged,
   },
   'OWNER cannot change the owner account here': {
-    as: 'OWNER', target: ownerTarget, action: 'update', input: () => ({ roles: ['ADMIN'] }),
-    expected: 'FORBIDDEN', effect: ownerUnchanged,
+    as: 'OWNER',
+    target: ownerTarget,
+    action: 'update',
+    input: () => ({ roles: ['ADMIN'] }),
+    expected: 'FORBIDDEN',
+    effect: ownerUnchanged,
   },
   'OWNER cannot delete the owner account': {
-    as: 'OWNER', target: ownerTarget, action: 'delete',
-    expected: 'FORBIDDEN', effect: ownerUnchanged,
+    as: 'OWNER',
+    target: ownerTarget,
+    action: 'delete',
+    expected: 'FORBIDDEN',
+    effect: ownerUnchanged,
   },
 
   // Nobody deletes, deactivates or re-roles themselves.
   'ADMIN cannot delete themselves': {
-    as: 'self ADMIN', target: selfAdmin, action: 'delete',
-    expected: 'FORBIDDEN', effect: exists(true),
+    as: 'self ADMIN',
+    target: selfAdmin,
+    action: 'delete',
+    expected: 'FORBIDDEN',
+    effect: exists(true),
   },
   'ADMIN cannot deactivate themselves': {
-    as: 'self ADMIN', target: selfAdmin, action: 'update', input: () => ({ active: false }),
+    as: 'self ADMIN',
+    target: selfAdmin,
+    action: 'update',
+    input: () => ({ active: false }),
     expected: 'FORBIDDEN',
     effect: async (f) => expect((await userById(f.id))?.active).toBe(true),
   },
   'ADMIN cannot change their own roles': {
-    as: 'self ADMIN', target: selfAdmin, action: 'update', input: () => ({ roles: ['HR'] }),
-    expected: 'FORBIDDEN', effect: rolesAre(['ADMIN']),
+    as: 'self ADMIN',
+    target: selfAdmin,
+    action: 'update',
+    input: () => ({ roles: ['HR'] }),
+    expected: 'FORBIDDEN',
+    effect: rolesAre(['ADMIN']),
   },
   'ADMIN may save their own profile with their roles unchanged': {
-    as: 'self ADMIN', target: selfAdmin, action: 'update', input: () => ({ name: 'Same Roles Admin', roles: ['ADMIN'] }),
+    as: 'self ADMIN',
+    target: selfAdmin,
+    action: 'update',
+    input: () => ({ name: 'Same Roles Admin', roles: ['ADMIN'] }),
     expected: 'allowed',
-    effect: async (f) => expect(await userById(f.id)).toMatchObject({ name: 'Same Roles Admin', roles: 'ADMIN', tokenVersion: 0 }),
+    effect: async (f) =>
+      expect(await userById(f.id)).toMatchObject({
+        name: 'Same Roles Admin',
+        roles: 'ADMIN',
+        tokenVersion: 0,
+      }),
   },
   'ADMIN may rename themselves': {
-    as: 'self ADMIN', target: selfAdmin, action: 'update', input: () => ({ name: 'Renamed Admin' }),
+    as: 'self ADMIN',
+    target: selfAdmin,
+    action: 'update',
+    input: () => ({ name: 'Renamed Admin' }),
     expected: 'allowed',
     effect: async (f) => expect((await userById(f.id))?.name).toBe('Renamed Admin'),
   },
 
   // Only the OWNER grants ADMIN or changes an ADMIN account.
   'ADMIN cannot create an ADMIN': {
-    as: 'ADMIN', target: newEmail, action: 'create', input: () => ({ roles: ['ADMIN'] }),
-    expected: 'FORBIDDEN', effect: created(null),
+    as: 'ADMIN',
+    target: newEmail,
+    action: 'create',
+    input: () => ({ roles: ['ADMIN'] }),
+    expected: 'FORBIDDEN',
+    effect: created(null),
   },
   'OWNER can create an ADMIN': {
-    as: 'OWNER', target: newEmail, action: 'create', input: () => ({ roles: ['ADMIN'] }),
-    expected: 'allowed', effect: created(['ADMIN']),
+    as: 'OWNER',
+    target: newEmail,
+    action: 'create',
+    input: () => ({ roles: ['ADMIN'] }),
+    expected: 'allowed',
+    effect: created(['ADMIN']),
   },
   'ADMIN can create a COPYWRITER + HR': {
-    as: 'ADMIN', target: newEmail, action: 'create', input: () => ({ roles: ['COPYWRITER', 'HR'] }),
-    expected: 'allowed', effect: created(['COPYWRITER', 'HR']),
+    as: 'ADMIN',
+    target: newEmail,
+    action: 'create',
+    input: () => ({ roles: ['COPYWRITER', 'HR'] }),
+    expected: 'allowed',
+    effect: created(['COPYWRITER', 'HR']),
   },
   'nobody creates a second OWNER': {
-    as: 'OWNER', target: newEmail, action: 'create', input: () => ({ roles: ['OWNER'] }),
-    expected: 'BAD_USER_INPUT', effect: created(null),
+    as: 'OWNER',
+    target: newEmail,
+    action: 'create',
+    input: () => ({ roles: ['OWNER'] }),
+    expected: 'BAD_USER_INPUT',
+    effect: created(null),
   },
   'ADMIN cannot promote an HR user to ADMIN': {
-    as: 'ADMIN', target: () => makeUser(['HR']), action: 'update', input: () => ({ roles: ['ADMIN'] }),
-    expected: 'FORBIDDEN', effect: rolesAre(['HR']),
+    as: 'ADMIN',
+    target: () => makeUser(['HR']),
+    action: 'update',
+    input: () => ({ roles: ['ADMIN'] }),
+    expected: 'FORBIDDEN',
+    effect: rolesAre(['HR']),
   },
   'OWNER can promote an HR user to ADMIN': {
-    as: 'OWNER', target: () => makeUser(['HR']), action: 'update', input: () => ({ roles: ['ADMIN'] }),
-    expected: 'allowed', effect: rolesAre(['ADMIN']),
+    as: 'OWNER',
+    target: () => makeUser(['HR']),
+    action: 'update',
+    input: () => ({ roles: ['ADMIN'] }),
+    expected: 'allowed',
+    effect: rolesAre(['ADMIN']),
   },
   'ADMIN can change an HR user to COPYWRITER + HR': {
-    as: 'ADMIN', target: () => makeUser(['HR']), action: 'update', input: () => ({ roles: ['COPYWRITER', 'HR'] }),
-    expected: 'allowed', effect: rolesAre(['COPYWRITER', 'HR']),
+    as: 'ADMIN',
+    target: () => makeUser(['HR']),
+    action: 'update',
+    input: () => ({ roles: ['COPYWRITER', 'HR'] }),
+    expected: 'allowed',
+    effect: rolesAre(['COPYWRITER', 'HR']),
   },
   'ADMIN cannot demote another ADMIN': {
-    as: 'ADMIN', target: () => makeUser(['ADMIN']), action: 'update', input: () => ({ roles: ['HR'] }),
-    expected: 'FORBIDDEN', effect: rolesAre(['ADMIN']),
+    as: 'ADMIN',
+    target: () => makeUser(['ADMIN']),
+    action: 'update',
+    input: () => ({ roles: ['HR'] }),
+    expected: 'FORBIDDEN',
+    effect: rolesAre(['ADMIN']),
   },
   'ADMIN cannot rename another ADMIN': {
-    as: 'ADMIN', target: () => makeUser(['ADMIN']), action: 'update', input: () => ({ name: 'Renamed' }),
+    as: 'ADMIN',
+    target: () => makeUser(['ADMIN']),
+    action: 'update',
+    input: () => ({ name: 'Renamed' }),
     expected: 'FORBIDDEN',
     effect: async (f) => expect((await userById(f.id))?.name).toBe('Target'),
   },
   'ADMIN cannot delete another ADMIN': {
-    as: 'ADMIN', target: () => makeUser(['ADMIN']), action: 'delete',
-    expected: 'FORBIDDEN', effect: exists(true),
+    as: 'ADMIN',
+    target: () => makeUser(['ADMIN']),
+    action: 'delete',
+    expected: 'FORBIDDEN',
+    effect: exists(true),
   },
   'ADMIN cannot end another ADMIN\u2019s sessions': {
-    as: 'ADMIN', target: () => makeUser(['ADMIN']), action: 'revoke', expected: 'FORBIDDEN',
+    as: 'ADMIN',
+    target: () => makeUser(['ADMIN']),
+    action: 'revoke',
+    expected: 'FORBIDDEN',
     effect: async (f) => expect((await userById(f.id))?.tokenVersion).toBe(0),
   },
   'OWNER can demote an ADMIN': {
-    as: 'OWNER', target: () => makeUser(['ADMIN']), action: 'update', input: () => ({ roles: ['HR'] }),
-    expected: 'allowed', effect: rolesAre(['HR']),
+    as: 'OWNER',
+    target: () => makeUser(['ADMIN']),
+    action: 'update',
+    input: () => ({ roles: ['HR'] }),
+    expected: 'allowed',
+    effect: rolesAre(['HR']),
   },
   'OWNER can delete an ADMIN': {
-    as: 'OWNER', target: () => makeUser(['ADMIN']), action: 'delete',
-    expected: 'allowed', effect: exists(false),
+    as: 'OWNER',
+    target: () => makeUser(['ADMIN']),
+    action: 'delete',
+    expected: 'allowed',
+    effect: exists(false),
   },
   'ADMIN can delete an HR user': {
-    as: 'ADMIN', target: () => makeUser(['HR']), action: 'delete',
-    expected: 'allowed', effect: exists(false),
+    as: 'ADMIN',
+    target: () => makeUser(['HR']),
+    action: 'delete',
+    expected: 'allowed',
+    effect: exists(false),
   },
   'ADMIN can delete a COPYWRITER who wrote an article and asked for a password link': {
     as: 'ADMIN',
     target: async () => {
       const user = await makeUser(['COPYWRITER']);
       const article = await app.db.article.create({
-        data: { title: 'Written', slug: `written-${uid()}`, description: 'S', content: '<p>B</p>', category: 'DESIGN', authorId: user.id },
+        data: {
+          title: 'Written',
+          slug: `written-${uid()}`,
+          description: 'S',
+          content: '<p>B</p>',
+          category: 'DESIGN',
+          authorId: user.id,
+        },
       });
-      await app.db.passwordResetToken.create({ data: { id: `reset-${uid()}`, userId: user.id, expiresAt: new Date(Date.now() + 60_000) } });
+      await app.db.passwordResetToken.create({
+        data: { id: `reset-${uid()}`, userId: user.id, expiresAt: new Date(Date.now() + 60_000) },
+      });
       return { id: user.id, article: article.id };
     },
     action: 'delete',
@@ -221,7 +340,12 @@ const GQL = {
   delete: 'mutation($id: ID!) { deleteUser(id: $id) }',
   revoke: 'mutation($id: ID!) { revokeUserSessions(id: $id) { id } }',
 } as const;
-const FIELD = { create: 'createUser', update: 'updateUser', delete: 'deleteUser', revoke: 'revokeUserSessions' } as const;
+const FIELD = {
+  create: 'createUser',
+  update: 'updateUser',
+  delete: 'deleteUser',
+  revoke: 'revokeUserSessions',
+} as const;
 
 function restCall(rule: Rule, f: Fixture): { method: string; url: string; body?: unknown; status: number } {
   const input = rule.input?.(f) ?? {};
@@ -372,7 +496,14 @@ const REVOCATIONS: Record<string, Revocation> = {
   },
   'password set by an admin (REST PUT /api/user/update-user)': {
     act: async (u) => {
-      OK(await app.rest('PUT', '/api/user/update-user', { _id: u.id, password: 'admin-set-password-4' }, adminToken));
+      OK(
+        await app.rest(
+          'PUT',
+          '/api/user/update-user',
+          { _id: u.id, password: 'admin-set-password-4' },
+          adminToken,
+        ),
+      );
       return { password: 'admin-set-password-4' };
     },
     revokes: true,
@@ -474,7 +605,9 @@ async function tokenRejected(token: string) {
   // A rejected token is no sign-in at all: UNAUTHENTICATED, never FORBIDDEN.
   const dash = await app.gql('query { dashboard { articleCount } }', {}, token);
   expect(dash.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-  expect((await app.rest('GET', '/api/inbox/job-applications/export.csv', undefined, token)).status).toBe(401);
+  expect((await app.rest('GET', '/api/inbox/job-applications/export.csv', undefined, token)).status).toBe(
+    401,
+  );
 }
 
 describe('token revocation', () => {

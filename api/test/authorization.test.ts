@@ -18,13 +18,27 @@ import type { Role } from '@agency/schema/roles';
 import { hashPassword } from '../src/security/passwords.ts';
 import { Tokens } from '../src/security/tokens.ts';
 import { formatRoles } from '../src/services/users-shared.ts';
-import { OWNER, SAMPLE_FILES, STAFF_PASSWORD, startTestApp, type GqlResult, type TestApp } from './harness.ts';
+import {
+  OWNER,
+  SAMPLE_FILES,
+  STAFF_PASSWORD,
+  startTestApp,
+  type GqlResult,
+  type TestApp,
+} from './harness.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Who calls
 // ---------------------------------------------------------------------------------------------
 
-const SIGNED_OUT = ['anonymous', 'garbage token', 'forged token', 'expired token', 'reset-link token', 'revoked token'] as const;
+const SIGNED_OUT = [
+  'anonymous',
+  'garbage token',
+  'forged token',
+  'expired token',
+  'reset-link token',
+  'revoked token',
+] as const;
 const SIGNED_IN = ['ADMIN', 'HR', 'COPYWRITER', 'COPYWRITER + HR', 'OWNER'] as const;
 const ACTORS = [...SIGNED_OUT, ...SIGNED_IN] as const;
 type SignedIn = (typeof SIGNED_IN)[number];
@@ -46,7 +60,8 @@ const APPLICATION_READERS: readonly SignedIn[] = ['ADMIN', 'HR', 'COPYWRITER + H
 const ANY_STAFF: readonly SignedIn[] = SIGNED_IN;
 
 /** The roles an actor holds, sorted. */
-const rolesOf = (actor: SignedIn): string[] => (actor === 'OWNER' ? ['OWNER'] : [...STAFF_ROLES[actor]].sort());
+const rolesOf = (actor: SignedIn): string[] =>
+  actor === 'OWNER' ? ['OWNER'] : [...STAFF_ROLES[actor]].sort();
 
 type Outcome = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN';
 const isSignedIn = (actor: Actor): actor is SignedIn => (SIGNED_IN as readonly string[]).includes(actor);
@@ -78,16 +93,37 @@ const make = {
   article: async (visibility = false) => {
     const title = `Authz article ${uid()}`;
     return app.db.article.create({
-      data: { title, slug: title.toLowerCase().replace(/\s+/g, '-'), description: 'Summary', content: '<p>Body</p>', category: 'DESIGN', visibility },
+      data: {
+        title,
+        slug: title.toLowerCase().replace(/\s+/g, '-'),
+        description: 'Summary',
+        content: '<p>Body</p>',
+        category: 'DESIGN',
+        visibility,
+      },
     });
   },
   vacancy: async (visibility = true) =>
     app.db.vacancy.create({
-      data: { name: `Authz vacancy ${uid()}`, languageLvl: 'B2', city: 'Remote', experience: '3 years', content: '<p>Job</p>', visibility },
+      data: {
+        name: `Authz vacancy ${uid()}`,
+        languageLvl: 'B2',
+        city: 'Remote',
+        experience: '3 years',
+        content: '<p>Job</p>',
+        visibility,
+      },
     }),
   /** A staff account straight in the database (no sign-in needed): the target of user management. */
   user: async (roles: Role[] = ['HR']) =>
-    app.db.user.create({ data: { email: `target-${uid()}@test.local`, name: 'Target', roles: formatRoles(roles), passwordHash: staffHash } }),
+    app.db.user.create({
+      data: {
+        email: `target-${uid()}@test.local`,
+        name: 'Target',
+        roles: formatRoles(roles),
+        passwordHash: staffHash,
+      },
+    }),
   contactRequest: async (uploadId: string | null = null) =>
     app.db.contactRequest.create({
       data: {
@@ -164,7 +200,8 @@ beforeAll(async () => {
   // Tokens that must never let anyone in, each of them for a powerful account.
   tokens.anonymous = undefined;
   tokens['garbage token'] = 'not-a-token';
-  const secret = app.config.jwtSecret ?? (await app.db.setting.findUniqueOrThrow({ where: { key: 'jwtSecret' } })).value;
+  const secret =
+    app.config.jwtSecret ?? (await app.db.setting.findUniqueOrThrow({ where: { key: 'jwtSecret' } })).value;
   const ownerClaims = () =>
     new SignJWT({ ver: 0 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -184,7 +221,11 @@ beforeAll(async () => {
   // An ADMIN whose sessions the owner ended.
   const revoked = await app.staff(['ADMIN']);
   expect((await app.rest('GET', '/api/auth/me', undefined, revoked.token)).status).toBe(200);
-  const revoke = await app.gql('mutation($id: ID!) { revokeUserSessions(id: $id) { id } }', { id: revoked.id }, tokens.OWNER);
+  const revoke = await app.gql(
+    'mutation($id: ID!) { revokeUserSessions(id: $id) { id } }',
+    { id: revoked.id },
+    tokens.OWNER,
+  );
   expect(revoke.errors).toBeUndefined();
   tokens['revoked token'] = revoked.token;
 
@@ -257,8 +298,12 @@ const OPERATIONS: Record<string, Operation> = {
   'articles(includeDrafts: true)': {
     allowed: ARTICLE_STAFF,
     graphql: {
-      query: 'query { articles(includeDrafts: true, search: "Authz article", first: 200) { items { id visibility } total } }',
-      ok: (page) => expect(page.items.map((a: { id: string }) => a.id)).toEqual(expect.arrayContaining([fx.draftArticle, fx.visibleArticle])),
+      query:
+        'query { articles(includeDrafts: true, search: "Authz article", first: 200) { items { id visibility } total } }',
+      ok: (page) =>
+        expect(page.items.map((a: { id: string }) => a.id)).toEqual(
+          expect.arrayContaining([fx.draftArticle, fx.visibleArticle]),
+        ),
     },
   },
   'createArticle / POST /api/article/create': {
@@ -266,17 +311,25 @@ const OPERATIONS: Record<string, Operation> = {
     setup: async () => ({ title: `Authz new article ${uid()}` }),
     graphql: {
       query: `mutation($input: ArticleCreateInput!) { createArticle(input: $input) { ${ARTICLE_FIELDS} } }`,
-      variables: (f) => ({ input: { title: f.title, description: 'Summary', content: '<p>Text</p>', category: 'DEVELOPMENT' } }),
+      variables: (f) => ({
+        input: { title: f.title, description: 'Summary', content: '<p>Text</p>', category: 'DEVELOPMENT' },
+      }),
       ok: (a, f) => expect(a).toMatchObject({ title: f.title, visibility: false }),
     },
     rest: {
       method: 'POST',
       url: () => '/api/article/create',
-      body: (f) => ({ title: f.title, description: 'Summary', content: '<p>Text</p>', category: 'DEVELOPMENT' }),
+      body: (f) => ({
+        title: f.title,
+        description: 'Summary',
+        content: '<p>Text</p>',
+        category: 'DEVELOPMENT',
+      }),
       status: 201,
       ok: (a, f) => expect(a).toMatchObject({ _id: expect.any(String), title: f.title, visibility: false }),
     },
-    effect: async (f, allowed) => expect(await app.db.article.count({ where: { title: f.title } })).toBe(allowed ? 1 : 0),
+    effect: async (f, allowed) =>
+      expect(await app.db.article.count({ where: { title: f.title } })).toBe(allowed ? 1 : 0),
   },
   'updateArticle / PUT /api/article': {
     allowed: ARTICLE_STAFF,
@@ -293,7 +346,8 @@ const OPERATIONS: Record<string, Operation> = {
       status: 200,
       ok: (a, f) => expect(a).toMatchObject({ _id: f.article.id, title: f.title }),
     },
-    effect: async (f, allowed) => expect((await articleById(f.article.id))?.title).toBe(allowed ? f.title : f.article.title),
+    effect: async (f, allowed) =>
+      expect((await articleById(f.article.id))?.title).toBe(allowed ? f.title : f.article.title),
   },
   'setArticleVisibility / PUT /api/article/change-visibility': {
     allowed: ARTICLE_STAFF,
@@ -326,14 +380,21 @@ const OPERATIONS: Record<string, Operation> = {
       status: 200,
       ok: (body, f) => expect(body).toEqual({ _id: f.article.id }),
     },
-    effect: async (f, allowed) => expect(await articleById(f.article.id)).toEqual(allowed ? null : expect.objectContaining({ id: f.article.id })),
+    effect: async (f, allowed) =>
+      expect(await articleById(f.article.id)).toEqual(
+        allowed ? null : expect.objectContaining({ id: f.article.id }),
+      ),
   },
   'uploadCoverImage / POST /api/images': {
     allowed: ARTICLE_STAFF,
     graphql: {
       query: 'mutation($file: File!) { uploadCoverImage(file: $file) { url name } }',
       upload: () => new Blob([SAMPLE_FILES.png()], { type: 'image/png' }),
-      ok: (r) => expect(r).toEqual({ url: expect.stringMatching(/\/api\/images\/[A-Za-z0-9_-]+$/), name: 'cover.png' }),
+      ok: (r) =>
+        expect(r).toEqual({
+          url: expect.stringMatching(/\/api\/images\/[A-Za-z0-9_-]+$/),
+          name: 'cover.png',
+        }),
     },
     rest: {
       method: 'POST',
@@ -344,10 +405,15 @@ const OPERATIONS: Record<string, Operation> = {
         return form;
       },
       status: 200,
-      ok: (r) => expect(r).toEqual({ url: expect.stringMatching(/\/api\/images\/[A-Za-z0-9_-]+$/), name: 'cover.png' }),
+      ok: (r) =>
+        expect(r).toEqual({
+          url: expect.stringMatching(/\/api\/images\/[A-Za-z0-9_-]+$/),
+          name: 'cover.png',
+        }),
     },
     setup: async () => ({ before: await app.db.upload.count({ where: { kind: 'COVER' } }) }),
-    effect: async (f, allowed) => expect(await app.db.upload.count({ where: { kind: 'COVER' } })).toBe(f.before + (allowed ? 1 : 0)),
+    effect: async (f, allowed) =>
+      expect(await app.db.upload.count({ where: { kind: 'COVER' } })).toBe(f.before + (allowed ? 1 : 0)),
   },
 
   // --- Vacancies -----------------------------------------------------------------------------
@@ -355,7 +421,10 @@ const OPERATIONS: Record<string, Operation> = {
     allowed: VACANCY_STAFF,
     graphql: {
       query: 'query { vacancies(includeHidden: true) { id visibility } }',
-      ok: (list) => expect(list.map((v: { id: string }) => v.id)).toEqual(expect.arrayContaining([fx.hiddenVacancy, fx.visibleVacancy])),
+      ok: (list) =>
+        expect(list.map((v: { id: string }) => v.id)).toEqual(
+          expect.arrayContaining([fx.hiddenVacancy, fx.visibleVacancy]),
+        ),
     },
   },
   'createVacancy / POST /api/vacancy': {
@@ -363,17 +432,32 @@ const OPERATIONS: Record<string, Operation> = {
     setup: async () => ({ name: `Authz new vacancy ${uid()}` }),
     graphql: {
       query: `mutation($input: VacancyCreateInput!) { createVacancy(input: $input) { ${VACANCY_FIELDS} experience } }`,
-      variables: (f) => ({ input: { name: f.name, languageLvl: 'B2', city: 'Remote', experience: '2 years', content: '<p>Job</p>' } }),
+      variables: (f) => ({
+        input: {
+          name: f.name,
+          languageLvl: 'B2',
+          city: 'Remote',
+          experience: '2 years',
+          content: '<p>Job</p>',
+        },
+      }),
       ok: (v, f) => expect(v).toMatchObject({ name: f.name, experience: '2 years', visibility: true }),
     },
     rest: {
       method: 'POST',
       url: () => '/api/vacancy',
-      body: (f) => ({ name: f.name, languageLvl: 'B2', city: 'Remote', experince: '2 years', content: '<p>Job</p>' }),
+      body: (f) => ({
+        name: f.name,
+        languageLvl: 'B2',
+        city: 'Remote',
+        experince: '2 years',
+        content: '<p>Job</p>',
+      }),
       status: 201,
       ok: (v, f) => expect(v).toMatchObject({ _id: expect.any(String), name: f.name, experince: '2 years' }),
     },
-    effect: async (f, allowed) => expect(await app.db.vacancy.count({ where: { name: f.name } })).toBe(allowed ? 1 : 0),
+    effect: async (f, allowed) =>
+      expect(await app.db.vacancy.count({ where: { name: f.name } })).toBe(allowed ? 1 : 0),
   },
   'updateVacancy / PUT /api/vacancy': {
     allowed: VACANCY_STAFF,
@@ -390,7 +474,8 @@ const OPERATIONS: Record<string, Operation> = {
       status: 200,
       ok: (v, f) => expect(v).toMatchObject({ _id: f.vacancy.id, city: f.city }),
     },
-    effect: async (f, allowed) => expect((await vacancyById(f.vacancy.id))?.city).toBe(allowed ? f.city : f.vacancy.city),
+    effect: async (f, allowed) =>
+      expect((await vacancyById(f.vacancy.id))?.city).toBe(allowed ? f.city : f.vacancy.city),
   },
   'setVacancyVisibility / PUT /api/vacancy { visibility }': {
     allowed: VACANCY_STAFF,
@@ -423,7 +508,10 @@ const OPERATIONS: Record<string, Operation> = {
       status: 200,
       ok: (body, f) => expect(body).toEqual({ _id: f.vacancy.id }),
     },
-    effect: async (f, allowed) => expect(await vacancyById(f.vacancy.id)).toEqual(allowed ? null : expect.objectContaining({ id: f.vacancy.id })),
+    effect: async (f, allowed) =>
+      expect(await vacancyById(f.vacancy.id)).toEqual(
+        allowed ? null : expect.objectContaining({ id: f.vacancy.id }),
+      ),
   },
 
   // --- Users ---------------------------------------------------------------------------------
@@ -447,7 +535,15 @@ const OPERATIONS: Record<string, Operation> = {
         expect(ids).toContain(f.target.id);
         expect(ids).not.toContain(ownerId);
         // Never the hash or the token version.
-        expect(Object.keys(list[0]).sort()).toEqual(['_id', 'active', 'createdAt', 'email', 'lastLoginAt', 'name', 'roles']);
+        expect(Object.keys(list[0]).sort()).toEqual([
+          '_id',
+          'active',
+          'createdAt',
+          'email',
+          'lastLoginAt',
+          'name',
+          'roles',
+        ]);
       },
     },
   },
@@ -465,7 +561,9 @@ const OPERATIONS: Record<string, Operation> = {
     setup: async () => ({ email: `new-${uid()}@test.local` }),
     graphql: {
       query: `mutation($input: UserCreateInput!) { createUser(input: $input) { ${USER_FIELDS} } }`,
-      variables: (f) => ({ input: { name: 'New HR', email: f.email, password: 'new-password-1', roles: ['HR'] } }),
+      variables: (f) => ({
+        input: { name: 'New HR', email: f.email, password: 'new-password-1', roles: ['HR'] },
+      }),
       ok: (u, f) => expect(u).toMatchObject({ email: f.email, roles: ['HR'], active: true }),
     },
     rest: {
@@ -475,7 +573,8 @@ const OPERATIONS: Record<string, Operation> = {
       status: 201,
       ok: (u, f) => expect(u).toMatchObject({ _id: expect.any(String), email: f.email, roles: ['HR'] }),
     },
-    effect: async (f, allowed) => expect(await app.db.user.count({ where: { email: f.email } })).toBe(allowed ? 1 : 0),
+    effect: async (f, allowed) =>
+      expect(await app.db.user.count({ where: { email: f.email } })).toBe(allowed ? 1 : 0),
   },
   'updateUser / PUT /api/user/update-user': {
     allowed: USER_ADMINS,
@@ -492,7 +591,8 @@ const OPERATIONS: Record<string, Operation> = {
       status: 200,
       ok: (u, f) => expect(u).toMatchObject({ _id: f.target.id, name: f.name }),
     },
-    effect: async (f, allowed) => expect((await userById(f.target.id))?.name).toBe(allowed ? f.name : 'Target'),
+    effect: async (f, allowed) =>
+      expect((await userById(f.target.id))?.name).toBe(allowed ? f.name : 'Target'),
   },
   'deleteUser / DELETE /api/user/:id': {
     allowed: USER_ADMINS,
@@ -508,7 +608,10 @@ const OPERATIONS: Record<string, Operation> = {
       status: 200,
       ok: (body, f) => expect(body).toEqual({ _id: f.target.id }),
     },
-    effect: async (f, allowed) => expect(await userById(f.target.id)).toEqual(allowed ? null : expect.objectContaining({ id: f.target.id })),
+    effect: async (f, allowed) =>
+      expect(await userById(f.target.id)).toEqual(
+        allowed ? null : expect.objectContaining({ id: f.target.id }),
+      ),
   },
   'revokeUserSessions / POST /api/user/:id/revoke-sessions': {
     allowed: USER_ADMINS,
@@ -524,7 +627,8 @@ const OPERATIONS: Record<string, Operation> = {
       status: 200,
       ok: (u, f) => expect(u).toMatchObject({ _id: f.target.id }),
     },
-    effect: async (f, allowed) => expect((await userById(f.target.id))?.tokenVersion).toBe(f.target.tokenVersion + (allowed ? 1 : 0)),
+    effect: async (f, allowed) =>
+      expect((await userById(f.target.id))?.tokenVersion).toBe(f.target.tokenVersion + (allowed ? 1 : 0)),
   },
 
   // --- Inbox ---------------------------------------------------------------------------------
@@ -587,7 +691,9 @@ const OPERATIONS: Record<string, Operation> = {
       ok: (l, f) => expect(l).toEqual({ id: f.lead.id, status: 'ARCHIVED' }),
     },
     effect: async (f, allowed) =>
-      expect((await app.db.contactRequest.findUnique({ where: { id: f.lead.id } }))?.status).toBe(allowed ? 'ARCHIVED' : 'NEW'),
+      expect((await app.db.contactRequest.findUnique({ where: { id: f.lead.id } }))?.status).toBe(
+        allowed ? 'ARCHIVED' : 'NEW',
+      ),
   },
   setJobApplicationStatus: {
     allowed: APPLICATION_READERS,
@@ -598,7 +704,9 @@ const OPERATIONS: Record<string, Operation> = {
       ok: (l, f) => expect(l).toEqual({ id: f.lead.id, status: 'READ' }),
     },
     effect: async (f, allowed) =>
-      expect((await app.db.jobApplication.findUnique({ where: { id: f.lead.id } }))?.status).toBe(allowed ? 'READ' : 'NEW'),
+      expect((await app.db.jobApplication.findUnique({ where: { id: f.lead.id } }))?.status).toBe(
+        allowed ? 'READ' : 'NEW',
+      ),
   },
   'GET /api/files/:id (contact request attachment)': {
     allowed: CONTACT_READERS,
@@ -650,7 +758,8 @@ const OPERATIONS: Record<string, Operation> = {
       return { token: s.token, current: STAFF_PASSWORD, email: s.email };
     },
     graphql: {
-      query: 'mutation($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) { token user { email } } }',
+      query:
+        'mutation($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) { token user { email } } }',
       variables: (f) => ({ current: f.current, next: 'changed-password-2' }),
       ok: async (r, f) => {
         expect(r.user.email).toBe(f.email);
@@ -681,21 +790,35 @@ type Case = { op: string; via: 'GraphQL' | 'REST'; actor: Actor; expected: Outco
 const CASES: Case[] = Object.entries(OPERATIONS).flatMap(([op, o]) =>
   (['GraphQL', 'REST'] as const)
     .filter((via) => (via === 'GraphQL' ? o.graphql : o.rest))
-    .flatMap((via) => ACTORS.map((actor) => ({ op, via, actor, expected: expectedOutcome(actor, o.allowed) }))),
+    .flatMap((via) =>
+      ACTORS.map((actor) => ({ op, via, actor, expected: expectedOutcome(actor, o.allowed) })),
+    ),
 );
 
 /** Root fields open to everyone by design (decisions.md: read, send both forms, upload, sign in). */
-const PUBLIC_FIELDS = ['categories', 'login', 'requestPasswordRecovery', 'setNewPassword', 'submitContactRequest', 'submitJobApplication', 'uploadFile'];
+const PUBLIC_FIELDS = [
+  'categories',
+  'login',
+  'requestPasswordRecovery',
+  'setNewPassword',
+  'submitContactRequest',
+  'submitJobApplication',
+  'uploadFile',
+];
 
 /** The first field of a GraphQL operation: where its answer is in `data`. */
 const rootField = (query: string) => /\{\s*(\w+)/.exec(query)![1]!;
 
 describe('role matrix', () => {
   it('covers every GraphQL root field that is not public', async () => {
-    const res = await app.gql('query { __schema { queryType { fields { name } } mutationType { fields { name } } } }');
+    const res = await app.gql(
+      'query { __schema { queryType { fields { name } } mutationType { fields { name } } } }',
+    );
     expect(res.errors).toBeUndefined();
     const schema = res.data!.__schema;
-    const all: string[] = [...schema.queryType.fields, ...schema.mutationType.fields].map((f: { name: string }) => f.name);
+    const all: string[] = [...schema.queryType.fields, ...schema.mutationType.fields].map(
+      (f: { name: string }) => f.name,
+    );
     const covered = new Set([
       ...Object.values(OPERATIONS).flatMap((o) => (o.graphql ? [rootField(o.graphql.query)] : [])),
       ...Object.values(READS).flatMap((r) => (r.graphqlField ? [r.graphqlField] : [])),
@@ -788,7 +911,11 @@ const READS: Record<string, Read> = {
     graphqlField: 'articles',
     staff: [],
     check: async (token, sees) => {
-      const res = await app.gql('query { articles(search: "Authz article", first: 200) { items { id visibility } } }', {}, token);
+      const res = await app.gql(
+        'query { articles(search: "Authz article", first: 200) { items { id visibility } } }',
+        {},
+        token,
+      );
       expect(res.errors).toBeUndefined();
       const items = res.data!.articles.items as { id: string; visibility: boolean }[];
       expect(ids(items)).toContain(fx.visibleArticle);
@@ -815,7 +942,9 @@ const READS: Record<string, Read> = {
       expect(draft.status).toBe(sees ? 200 : 404);
       if (sees) expect(draft.body._id).toBe(fx.draftArticle);
       else expect(draft.body).toEqual({ message: expect.any(String), code: 'NOT_FOUND' });
-      expect((await app.rest('GET', `/api/article/one/${fx.visibleArticle}`, undefined, token)).status).toBe(200);
+      expect((await app.rest('GET', `/api/article/one/${fx.visibleArticle}`, undefined, token)).status).toBe(
+        200,
+      );
     },
   },
   'GET /api/vacancy lists hidden vacancies only for vacancy staff': {
@@ -841,7 +970,11 @@ const READS: Record<string, Read> = {
     graphqlField: 'vacancy',
     staff: VACANCY_STAFF,
     check: async (token, sees) => {
-      const res = await app.gql('query($id: ID!) { vacancy(id: $id) { id } }', { id: fx.hiddenVacancy }, token);
+      const res = await app.gql(
+        'query($id: ID!) { vacancy(id: $id) { id } }',
+        { id: fx.hiddenVacancy },
+        token,
+      );
       expect(res.errors).toBeUndefined();
       expect(res.data!.vacancy).toEqual(sees ? { id: fx.hiddenVacancy } : null);
     },
@@ -863,8 +996,7 @@ const READS: Record<string, Read> = {
       if (sees && isSignedIn(actor)) {
         expect(res.data!.me.email).toBe(emails[actor]);
         expect([...res.data!.me.roles].sort()).toEqual(rolesOf(actor));
-      }
-      else expect(res.data!.me).toBeNull();
+      } else expect(res.data!.me).toBeNull();
     },
   },
 };

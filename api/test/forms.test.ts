@@ -47,15 +47,18 @@ const application = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const post = (url: string, body: unknown, ip: string) => app.rest('POST', url, body, undefined, { 'x-forwarded-for': ip });
+const post = (url: string, body: unknown, ip: string) =>
+  app.rest('POST', url, body, undefined, { 'x-forwarded-for': ip });
 
 async function gql(query: string, variables: Record<string, unknown>, ip: string, token?: string) {
   const res = await app.rest('POST', '/graphql', { query, variables }, token, { 'x-forwarded-for': ip });
   return { status: res.status, headers: res.headers, ...(res.body as { data?: any; errors?: any[] }) };
 }
 
-const SUBMIT_CONTACT = 'mutation($input: ContactRequestInput!) { submitContactRequest(input: $input) { id createdAt } }';
-const SUBMIT_APPLICATION = 'mutation($input: JobApplicationInput!) { submitJobApplication(input: $input) { id createdAt } }';
+const SUBMIT_CONTACT =
+  'mutation($input: ContactRequestInput!) { submitContactRequest(input: $input) { id createdAt } }';
+const SUBMIT_APPLICATION =
+  'mutation($input: JobApplicationInput!) { submitJobApplication(input: $input) { id createdAt } }';
 const LEAD_FIELDS = 'id name email country message attachmentName attachmentUrl status createdAt';
 const CONTACT_INBOX = `query($search: String) { contactRequests(search: $search) { total items { ${LEAD_FIELDS} interest } } }`;
 const APPLICATION_INBOX = `query($search: String) { jobApplications(search: $search) { total items { ${LEAD_FIELDS} position } } }`;
@@ -99,7 +102,11 @@ describe('contact form: valid submissions', () => {
     expect(row!.email).not.toBe(email);
     expect(await counts()).toEqual({ ...before, contacts: before.contacts + 1, outbox: before.outbox + 1 });
     const mail = await app.db.outboxMessage.findFirst({ where: { text: { contains: res.body._id } } });
-    expect(mail).toMatchObject({ to: 'sales@agency.local', subject: 'New contact request from Ada Lovelace', replyTo: email.toLowerCase() });
+    expect(mail).toMatchObject({
+      to: 'sales@agency.local',
+      subject: 'New contact request from Ada Lovelace',
+      replyTo: email.toLowerCase(),
+    });
     expect(mail!.text).toContain('Interest: Dedicated Development Team');
   });
 
@@ -111,7 +118,10 @@ describe('contact form: valid submissions', () => {
     const id = res.data.submitContactRequest.id;
     expect(id).toMatch(/^c[a-z0-9]{24}$/); // the shape the honeypot receipt imitates
     expect(await counts()).toEqual({ ...before, contacts: before.contacts + 1, outbox: before.outbox + 1 });
-    expect(await app.db.contactRequest.findUnique({ where: { id } })).toMatchObject({ email: email.toLowerCase(), interest: 'Flutter' });
+    expect(await app.db.contactRequest.findUnique({ where: { id } })).toMatchObject({
+      email: email.toLowerCase(),
+      interest: 'Flutter',
+    });
 
     const inbox = await app.gql(CONTACT_INBOX, { search: email.toLowerCase() }, adminToken);
     expect(inbox.errors).toBeUndefined();
@@ -136,10 +146,19 @@ describe('contact form: valid submissions', () => {
 
 describe('notification e-mail', () => {
   it('names no attachment when only a name was sent without an uploaded file', async () => {
-    const res = await post('/api/send-form', contact({ attachmentName: 'ghost.pdf', message: '  Hello  ' }), newIp());
+    const res = await post(
+      '/api/send-form',
+      contact({ attachmentName: 'ghost.pdf', message: '  Hello  ' }),
+      newIp(),
+    );
     expect(res.status).toBe(201);
     const row = await app.db.contactRequest.findUnique({ where: { id: res.body._id } });
-    expect(row).toMatchObject({ attachmentUrl: null, attachmentName: null, uploadId: null, message: 'Hello' });
+    expect(row).toMatchObject({
+      attachmentUrl: null,
+      attachmentName: null,
+      uploadId: null,
+      message: 'Hello',
+    });
     const mail = await app.db.outboxMessage.findFirst({ where: { text: { contains: res.body._id } } });
     expect(mail!.text).toContain('Attachment: none');
     expect(mail!.text).not.toContain('ghost.pdf');
@@ -150,29 +169,59 @@ describe('application form: valid submissions', () => {
   it('REST stores the application and HR sees it in the inbox', async () => {
     const email = uniqueEmail('Grace.Hopper').replace('example', 'EXAMPLE');
     const before = await counts();
-    const res = await post('/api/send-vacancy-form', application({ email, position: 'Senior Flutter Developer' }), newIp());
+    const res = await post(
+      '/api/send-vacancy-form',
+      application({ email, position: 'Senior Flutter Developer' }),
+      newIp(),
+    );
     expect(res.status).toBe(201);
-    expect(await counts()).toEqual({ ...before, applications: before.applications + 1, outbox: before.outbox + 1 });
+    expect(await counts()).toEqual({
+      ...before,
+      applications: before.applications + 1,
+      outbox: before.outbox + 1,
+    });
     const row = await app.db.jobApplication.findUnique({ where: { id: res.body._id } });
-    expect(row).toMatchObject({ email: email.toLowerCase(), position: 'Senior Flutter Developer', country: 'Germany' });
+    expect(row).toMatchObject({
+      email: email.toLowerCase(),
+      position: 'Senior Flutter Developer',
+      country: 'Germany',
+    });
     const mail = await app.db.outboxMessage.findFirst({ where: { text: { contains: res.body._id } } });
-    expect(mail).toMatchObject({ to: 'hr@agency.local', subject: 'New job application: Senior Flutter Developer' });
+    expect(mail).toMatchObject({
+      to: 'hr@agency.local',
+      subject: 'New job application: Senior Flutter Developer',
+    });
 
     const inbox = await app.gql(APPLICATION_INBOX, { search: email.toLowerCase() }, hrToken);
     expect(inbox.errors).toBeUndefined();
     expect(inbox.data!.jobApplications.items).toEqual([
-      expect.objectContaining({ id: res.body._id, position: 'Senior Flutter Developer', email: email.toLowerCase() }),
+      expect.objectContaining({
+        id: res.body._id,
+        position: 'Senior Flutter Developer',
+        email: email.toLowerCase(),
+      }),
     ]);
   });
 
   it('GraphQL stores the application with a free-text position', async () => {
     const email = uniqueEmail('gql.apply');
     const before = await counts();
-    const res = await gql(SUBMIT_APPLICATION, { input: application({ email, position: 'Anything you have' }) }, newIp());
+    const res = await gql(
+      SUBMIT_APPLICATION,
+      { input: application({ email, position: 'Anything you have' }) },
+      newIp(),
+    );
     expect(res.errors).toBeUndefined();
-    expect(await counts()).toEqual({ ...before, applications: before.applications + 1, outbox: before.outbox + 1 });
+    expect(await counts()).toEqual({
+      ...before,
+      applications: before.applications + 1,
+      outbox: before.outbox + 1,
+    });
     const inbox = await app.gql(APPLICATION_INBOX, { search: email }, adminToken);
-    expect(inbox.data!.jobApplications.items[0]).toMatchObject({ id: res.data.submitJobApplication.id, position: 'Anything you have' });
+    expect(inbox.data!.jobApplications.items[0]).toMatchObject({
+      id: res.data.submitJobApplication.id,
+      position: 'Anything you have',
+    });
   });
 });
 
@@ -187,7 +236,11 @@ describe('invalid input', () => {
 
   it('REST contact form: 400 with every exact message, nothing stored', async () => {
     const before = await counts();
-    const res = await post('/api/send-form', { name: '', email: '', country: 'Select your country', interest: "I'm interested in...", message: '' }, newIp());
+    const res = await post(
+      '/api/send-form',
+      { name: '', email: '', country: 'Select your country', interest: "I'm interested in...", message: '' },
+      newIp(),
+    );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('BAD_USER_INPUT');
     expect(res.body.fields).toEqual(ALL_CONTACT_ERRORS);
@@ -196,7 +249,13 @@ describe('invalid input', () => {
 
   it('REST contact form: a malformed e-mail gets the invalid-address message', async () => {
     const before = await counts();
-    for (const email of ['иван@example.com', 'a<b@example.com', 'ada@example.c', 'ada@@example.com', 'ada lovelace@example.com']) {
+    for (const email of [
+      'иван@example.com',
+      'a<b@example.com',
+      'ada@example.c',
+      'ada@@example.com',
+      'ada lovelace@example.com',
+    ]) {
       const res = await post('/api/send-form', contact({ email }), newIp());
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual({ email: '*Please enter valid e-mail address.' });
@@ -216,10 +275,18 @@ describe('invalid input', () => {
 
   it('REST application form: position placeholder and empty position get their messages', async () => {
     const before = await counts();
-    const placeholder = await post('/api/send-vacancy-form', application({ position: 'Select a job' }), newIp());
+    const placeholder = await post(
+      '/api/send-vacancy-form',
+      application({ position: 'Select a job' }),
+      newIp(),
+    );
     expect(placeholder.status).toBe(400);
     expect(placeholder.body.fields).toEqual({ position: '*Please select your position.' });
-    const empty = await post('/api/send-vacancy-form', application({ position: '  ', country: 'Narnia', message: '' }), newIp());
+    const empty = await post(
+      '/api/send-vacancy-form',
+      application({ position: '  ', country: 'Narnia', message: '' }),
+      newIp(),
+    );
     expect(empty.status).toBe(400);
     expect(empty.body.fields).toEqual({
       position: '*Please enter your position.',
@@ -245,7 +312,11 @@ describe('invalid input', () => {
 
   it('GraphQL application form: BAD_USER_INPUT with the exact messages, nothing stored', async () => {
     const before = await counts();
-    const res = await gql(SUBMIT_APPLICATION, { input: application({ email: 'grace@example', position: 'Select a job', name: '' }) }, newIp());
+    const res = await gql(
+      SUBMIT_APPLICATION,
+      { input: application({ email: 'grace@example', position: 'Select a job', name: '' }) },
+      newIp(),
+    );
     expect(res.errors![0].extensions.code).toBe('BAD_USER_INPUT');
     expect(res.errors![0].extensions.fields).toEqual({
       name: MESSAGES.name,
@@ -312,7 +383,8 @@ describe('rate limits', () => {
 
   it('invalid submissions do not use up the budget', async () => {
     const ip = newIp();
-    for (let i = 0; i < 3; i++) expect((await post('/api/send-form', contact({ name: '' }), ip)).status).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/send-form', contact({ name: '' }), ip)).status).toBe(400);
     expect((await post('/api/send-form', contact(), ip)).status).toBe(201);
   });
 
@@ -333,13 +405,16 @@ describe('rate limits', () => {
     expect((await post('/api/send-form', contact(), ip)).status).toBe(201);
     expect((await gql(SUBMIT_CONTACT, { input: contact() }, ip)).errors).toBeUndefined();
     expect((await post('/api/send-form', contact(), ip)).status).toBe(429);
-    expect((await gql(SUBMIT_APPLICATION, { input: application() }, ip)).errors![0].extensions.code).toBe('RATE_LIMITED');
+    expect((await gql(SUBMIT_APPLICATION, { input: application() }, ip)).errors![0].extensions.code).toBe(
+      'RATE_LIMITED',
+    );
   });
 
   it('one e-mail address is limited across addresses (formPerEmail)', async () => {
     const email = uniqueEmail('repeat');
     const budget = loadConfig({}).rateLimits.formPerEmail.points;
-    for (let i = 0; i < budget; i++) expect((await post('/api/send-form', contact({ email }), newIp())).status).toBe(201);
+    for (let i = 0; i < budget; i++)
+      expect((await post('/api/send-form', contact({ email }), newIp())).status).toBe(201);
     const limited = await post('/api/send-form', contact({ email: email.toUpperCase() }), newIp());
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('RATE_LIMITED');
@@ -350,7 +425,11 @@ describe('attachments', () => {
   it('REST: a submission claims the upload it names', async () => {
     const file = await upload('Project Brief.pdf');
     const before = await counts();
-    const res = await post('/api/send-form', contact({ attachmentUrl: file.url, attachmentName: file.name }), newIp());
+    const res = await post(
+      '/api/send-form',
+      contact({ attachmentUrl: file.url, attachmentName: file.name }),
+      newIp(),
+    );
     expect(res.status).toBe(201);
     expect(await counts()).toEqual({ ...before, contacts: before.contacts + 1, outbox: before.outbox + 1 });
     const id = file.url.split('/').pop()!;
@@ -361,12 +440,19 @@ describe('attachments', () => {
     expect(mail!.text).toContain('Attachment: Project Brief.pdf');
 
     const inbox = await app.gql(CONTACT_INBOX, { search: row!.email }, adminToken);
-    expect(inbox.data!.contactRequests.items[0]).toMatchObject({ attachmentUrl: file.url, attachmentName: 'Project Brief.pdf' });
+    expect(inbox.data!.contactRequests.items[0]).toMatchObject({
+      attachmentUrl: file.url,
+      attachmentName: 'Project Brief.pdf',
+    });
   });
 
   it('GraphQL: an application claims its CV', async () => {
     const file = await upload('cv.docx.pdf');
-    const res = await gql(SUBMIT_APPLICATION, { input: application({ attachmentUrl: file.url, attachmentName: file.name }) }, newIp());
+    const res = await gql(
+      SUBMIT_APPLICATION,
+      { input: application({ attachmentUrl: file.url, attachmentName: file.name }) },
+      newIp(),
+    );
     expect(res.errors).toBeUndefined();
     const row = await app.db.jobApplication.findUnique({ where: { id: res.data.submitJobApplication.id } });
     expect(row).toMatchObject({ attachmentUrl: file.url, attachmentName: 'cv.docx.pdf' });
@@ -375,13 +461,24 @@ describe('attachments', () => {
 
   it('an already-claimed attachment is refused and nothing is stored', async () => {
     const file = await upload();
-    expect((await post('/api/send-form', contact({ attachmentUrl: file.url, attachmentName: file.name }), newIp())).status).toBe(201);
+    expect(
+      (await post('/api/send-form', contact({ attachmentUrl: file.url, attachmentName: file.name }), newIp()))
+        .status,
+    ).toBe(201);
     const before = await counts();
-    const again = await post('/api/send-vacancy-form', application({ attachmentUrl: file.url, attachmentName: file.name }), newIp());
+    const again = await post(
+      '/api/send-vacancy-form',
+      application({ attachmentUrl: file.url, attachmentName: file.name }),
+      newIp(),
+    );
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('BAD_USER_INPUT');
     expect(again.body.fields).toHaveProperty('attachment');
-    const viaGql = await gql(SUBMIT_CONTACT, { input: contact({ attachmentUrl: file.url, attachmentName: file.name }) }, newIp());
+    const viaGql = await gql(
+      SUBMIT_CONTACT,
+      { input: contact({ attachmentUrl: file.url, attachmentName: file.name }) },
+      newIp(),
+    );
     expect(viaGql.errors![0].extensions.code).toBe('BAD_USER_INPUT');
     expect(viaGql.errors![0].extensions.fields).toHaveProperty('attachment');
     expect(await counts()).toEqual(before);
@@ -392,7 +489,11 @@ describe('attachments', () => {
     const id = file.url.split('/').pop()!;
     await app.db.upload.update({ where: { id }, data: { createdAt: new Date(Date.now() - 25 * 3600e3) } });
     const before = await counts();
-    const res = await post('/api/send-form', contact({ attachmentUrl: file.url, attachmentName: file.name }), newIp());
+    const res = await post(
+      '/api/send-form',
+      contact({ attachmentUrl: file.url, attachmentName: file.name }),
+      newIp(),
+    );
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('attachment');
     expect(await counts()).toEqual(before);
@@ -417,12 +518,19 @@ describe('attachments', () => {
     const file = await upload();
     const id = file.url.split('/').pop()!;
     const before = await counts();
-    const res = await post('/api/send-form', contact({ attachmentUrl: `https://evil.example/api/files/${id}`, attachmentName: 'cv.pdf' }), newIp());
+    const res = await post(
+      '/api/send-form',
+      contact({ attachmentUrl: `https://evil.example/api/files/${id}`, attachmentName: 'cv.pdf' }),
+      newIp(),
+    );
     expect(res.status).toBe(400);
     expect(await counts()).toEqual(before);
     expect((await app.db.upload.findUnique({ where: { id } }))!.claimedAt).toBeNull();
     // The same upload can still be sent properly.
-    expect((await post('/api/send-form', contact({ attachmentUrl: file.url, attachmentName: file.name }), newIp())).status).toBe(201);
+    expect(
+      (await post('/api/send-form', contact({ attachmentUrl: file.url, attachmentName: file.name }), newIp()))
+        .status,
+    ).toBe(201);
   });
 
   it('an article cover cannot be claimed as an attachment', async () => {
@@ -434,7 +542,11 @@ describe('attachments', () => {
     const coverId = cover.body.url.split('/').pop();
     const before = await counts();
     for (const attachmentUrl of [cover.body.url, `http://site.test/api/files/${coverId}`]) {
-      const res = await post('/api/send-form', contact({ attachmentUrl, attachmentName: 'cover.png' }), newIp());
+      const res = await post(
+        '/api/send-form',
+        contact({ attachmentUrl, attachmentName: 'cover.png' }),
+        newIp(),
+      );
       expect(res.status).toBe(400);
     }
     expect(await counts()).toEqual(before);

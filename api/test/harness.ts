@@ -29,7 +29,9 @@ function migrationSql(name: 'sqlite' | 'postgres'): string[] {
 }
 
 /** A fresh, migrated database for one test file; dropped by the returned cleanup. */
-async function freshDatabase(dataDir: string): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+async function freshDatabase(
+  dataDir: string,
+): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   if (provider === 'sqlite') {
     const file = path.join(dataDir, 'agency.db');
     const db = new Database(file);
@@ -70,8 +72,18 @@ export type GqlResult<T = Record<string, unknown>> = {
 export type TestApp = App & {
   baseUrl: string;
   dataDir: string;
-  gql: <T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<GqlResult<T>>;
-  rest: (method: string, url: string, body?: unknown, token?: string, headers?: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+  gql: <T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ) => Promise<GqlResult<T>>;
+  rest: (
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   login: (email: string, password: string) => Promise<string>;
   /** Creates a staff user directly in the database and returns its id and a token. */
   staff: (roles: Role[], email?: string) => Promise<{ id: string; email: string; token: string }>;
@@ -138,9 +150,15 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
 
   let n = 0;
   const staff: TestApp['staff'] = async (roles, email) => {
-    const address = email ?? `${roles.join('-').toLowerCase()}-${++n}-${randomBytes(3).toString('hex')}@test.local`;
+    const address =
+      email ?? `${roles.join('-').toLowerCase()}-${++n}-${randomBytes(3).toString('hex')}@test.local`;
     const user = await app.db.user.create({
-      data: { email: address, name: roles.join(' + '), roles: formatRoles(roles), passwordHash: await hashPassword(STAFF_PASSWORD) },
+      data: {
+        email: address,
+        name: roles.join(' + '),
+        roles: formatRoles(roles),
+        passwordHash: await hashPassword(STAFF_PASSWORD),
+      },
     });
     return { id: user.id, email: address, token: await login(address, STAFF_PASSWORD) };
   };

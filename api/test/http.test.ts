@@ -62,13 +62,19 @@ describe('GraphQL limits', () => {
 
 describe('error formatting', () => {
   it('keeps expected errors readable with their code and fields', () => {
-    const err = formatError(new GraphQLError('wrapped', { originalError: new AppError('BAD_USER_INPUT', 'Fix it', { fields: { name: 'x' } }) }));
+    const err = formatError(
+      new GraphQLError('wrapped', {
+        originalError: new AppError('BAD_USER_INPUT', 'Fix it', { fields: { name: 'x' } }),
+      }),
+    );
     expect(err.message).toBe('Fix it');
     expect(err.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: 'x' } });
   });
 
   it('masks unexpected errors', () => {
-    const err = formatError(new GraphQLError('boom', { originalError: new Error('database password is hunter2') }));
+    const err = formatError(
+      new GraphQLError('boom', { originalError: new Error('database password is hunter2') }),
+    );
     expect(err.message).not.toContain('hunter2');
     expect(err.extensions.code).toBe('INTERNAL_SERVER_ERROR');
   });
@@ -77,9 +83,17 @@ describe('error formatting', () => {
 describe('body limits', () => {
   it('refuses JSON bodies over 1 MB on /graphql as on REST', async () => {
     const big = JSON.stringify({ query: `{ categories { name } } # ${'x'.repeat(1_100_000)}` });
-    const gql = await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const gql = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(gql.status).toBe(413);
-    const rest = await fetch(`${app.baseUrl}/api/send-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const rest = await fetch(`${app.baseUrl}/api/send-form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(rest.status).toBe(413);
   });
 });

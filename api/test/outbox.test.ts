@@ -34,7 +34,8 @@ async function waitForAttempts(id: string, attempts: number) {
 }
 
 /** Makes a pending row due now, as if its backoff had passed. */
-const makeDue = (id: string) => app.db.outboxMessage.update({ where: { id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+const makeDue = (id: string) =>
+  app.db.outboxMessage.update({ where: { id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
 
 async function outboxRowFor(leadId: string) {
   const row = await app.db.outboxMessage.findFirst({ where: { text: { contains: leadId } } });
@@ -108,7 +109,10 @@ describe('with the mail server down', () => {
     // A FAILED row is not tried again.
     await makeDue(id);
     await app.outbox.kick();
-    expect(await app.db.outboxMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'FAILED', attempts: 8 });
+    expect(await app.db.outboxMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'FAILED',
+      attempts: 8,
+    });
     // The lead itself is untouched.
     expect(await app.db.contactRequest.findUnique({ where: { id: res.body._id } })).not.toBeNull();
   });
@@ -122,7 +126,9 @@ describe('with the mail server down', () => {
 
 describe('backoffMs', () => {
   it('doubles from 30 s and is capped at one hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000]);
+    expect([1, 2, 3, 4, 5, 6, 7].map(backoffMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000,
+    ]);
     expect(backoffMs(8)).toBe(3_600_000);
     expect(backoffMs(20)).toBe(3_600_000);
     expect(backoffMs(0)).toBe(30_000);

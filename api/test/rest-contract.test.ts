@@ -19,7 +19,10 @@ const article = {
 
 describe('auth paths', () => {
   it('POST /api/auth/login answers the bare token string and GET /api/auth/me the user with _id', async () => {
-    const login = await app.rest('POST', '/api/auth/login', { email: OWNER.email.toUpperCase(), password: OWNER.password });
+    const login = await app.rest('POST', '/api/auth/login', {
+      email: OWNER.email.toUpperCase(),
+      password: OWNER.password,
+    });
     expect(login.status).toBe(200);
     expect(typeof login.body).toBe('string');
     expect(login.body.split('.')).toHaveLength(3);
@@ -39,7 +42,11 @@ describe('auth paths', () => {
     const recovery = await app.rest('POST', '/api/auth/password-recovery', { email: 'nobody@example.com' });
     expect(recovery.status).toBe(200);
     expect(recovery.body.message).toMatch(/link/);
-    const bad = await app.rest('POST', '/api/auth/new-password', { id: 'x', token: 'not-a-token', password: 'whatever-123' });
+    const bad = await app.rest('POST', '/api/auth/new-password', {
+      id: 'x',
+      token: 'not-a-token',
+      password: 'whatever-123',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/invalid, expired or already used/);
   });
@@ -52,7 +59,12 @@ describe('article paths', () => {
     expect(Array.isArray(res.body.data)).toBe(true);
     expect(res.body.data).toHaveLength(6); // the seed has six visible articles and one draft
     for (const a of res.body.data) {
-      expect(a).toMatchObject({ _id: expect.any(String), createdAt: expect.any(String), category: expect.any(String), visibility: true });
+      expect(a).toMatchObject({
+        _id: expect.any(String),
+        createdAt: expect.any(String),
+        category: expect.any(String),
+        visibility: true,
+      });
     }
     const dates = res.body.data.map((a: { createdAt: string }) => Date.parse(a.createdAt));
     expect([...dates].sort((x, y) => y - x)).toEqual(dates);
@@ -63,7 +75,10 @@ describe('article paths', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBe(2);
     expect(res.body.data.every((a: { category: string }) => a.category === 'DEVELOPMENT')).toBe(true);
-    const spaced = await app.rest('GET', `/api/article/all?category=${encodeURIComponent('WEB TECHNOLOGIES')}`);
+    const spaced = await app.rest(
+      'GET',
+      `/api/article/all?category=${encodeURIComponent('WEB TECHNOLOGIES')}`,
+    );
     expect(spaced.body.data.map((a: { category: string }) => a.category)).toEqual(['WEB TECHNOLOGIES']);
   });
 
@@ -83,7 +98,12 @@ describe('article paths', () => {
   it('create, read one, update, toggle visibility and delete', async () => {
     const created = await app.rest('POST', '/api/article/create', article, owner);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ _id: expect.any(String), slug: 'contract-article', visibility: false, category: 'DESIGN' });
+    expect(created.body).toMatchObject({
+      _id: expect.any(String),
+      slug: 'contract-article',
+      visibility: false,
+      category: 'DESIGN',
+    });
     expect(created.body.content).toBe('<p>Hello <b>world</b></p>');
     const id = created.body._id;
 
@@ -111,7 +131,11 @@ describe('article paths', () => {
   it('answers 400 with field messages for an invalid article and 409 for a taken slug', async () => {
     const bad = await app.rest('POST', '/api/article/create', { title: '', category: 'NOPE' }, owner);
     expect(bad.status).toBe(400);
-    expect(bad.body.fields).toMatchObject({ title: expect.any(String), category: expect.any(String), content: expect.any(String) });
+    expect(bad.body.fields).toMatchObject({
+      title: expect.any(String),
+      category: expect.any(String),
+      content: expect.any(String),
+    });
     const first = await app.rest('POST', '/api/article/create', { ...article, slug: 'taken-slug' }, owner);
     expect(first.status).toBe(201);
     const clash = await app.rest('POST', '/api/article/create', { ...article, slug: 'taken-slug' }, owner);
@@ -122,15 +146,64 @@ describe('article paths', () => {
   });
 });
 
+describe('public reads after a change', () => {
+  it('show a published article and a new vacancy at once (the public cache is cleared by writes)', async () => {
+    const before = await app.rest('GET', '/api/article/all');
+    const counts = await app.rest('GET', '/api/article/categories');
+    const vacancies = await app.rest('GET', '/api/vacancy');
+    const created = await app.rest('POST', '/api/article/create', { ...article, visibility: true }, owner);
+    const after = await app.rest('GET', '/api/article/all');
+    expect(after.body.data[0]._id).toBe(created.body._id);
+    expect(after.body.data).toHaveLength(before.body.data.length + 1);
+    const design = (list: { name: string; quantity: number }[]) =>
+      list.find((c) => c.name === 'DESIGN')!.quantity;
+    expect(design((await app.rest('GET', '/api/article/categories')).body)).toBe(design(counts.body) + 1);
+    const job = await app.rest(
+      'POST',
+      '/api/vacancy',
+      {
+        name: 'Rust Developer',
+        languageLvl: 'B2',
+        city: 'Remote',
+        experince: '2 years',
+        content: '<p>Rust</p>',
+      },
+      owner,
+    );
+    expect((await app.rest('GET', '/api/vacancy')).body).toHaveLength(vacancies.body.length + 1);
+    await app.rest('DELETE', `/api/vacancy/${job.body._id}`, undefined, owner);
+    expect((await app.rest('GET', '/api/vacancy')).body).toHaveLength(vacancies.body.length);
+    await app.rest('DELETE', `/api/article/${created.body._id}`, undefined, owner);
+    expect((await app.rest('GET', '/api/article/all')).body.data).toHaveLength(before.body.data.length);
+  });
+});
+
 describe('vacancy paths', () => {
-  const vacancy = { name: 'Go Developer', languageLvl: 'B2', city: 'Remote', experince: '3+ years', content: '<p>Go <img src=x onerror=alert(1)></p>', visibility: true };
+  const vacancy = {
+    name: 'Go Developer',
+    languageLvl: 'B2',
+    city: 'Remote',
+    experince: '3+ years',
+    content: '<p>Go <img src=x onerror=alert(1)></p>',
+    visibility: true,
+  };
 
   it('GET /api/vacancy without a token lists visible vacancies in the legacy shape', async () => {
     const res = await app.rest('GET', '/api/vacancy');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(3); // four seeded, one hidden
     for (const v of res.body) {
-      expect(Object.keys(v).sort()).toEqual(['_id', 'city', 'content', 'createdAt', 'experince', 'languageLvl', 'name', 'updatedAt', 'visibility']);
+      expect(Object.keys(v).sort()).toEqual([
+        '_id',
+        'city',
+        'content',
+        'createdAt',
+        'experince',
+        'languageLvl',
+        'name',
+        'updatedAt',
+        'visibility',
+      ]);
       expect(v.visibility).toBe(true);
     }
   });
@@ -149,8 +222,16 @@ describe('vacancy paths', () => {
     const list = await app.rest('GET', '/api/vacancy');
     expect(list.body.at(-1)._id).toBe(id);
 
-    expect((await app.rest('GET', `/api/vacancy/${id}`)).body).toMatchObject({ _id: id, name: 'Go Developer' });
-    const updated = await app.rest('PUT', '/api/vacancy', { _id: id, experince: '5 years', visibility: false }, owner);
+    expect((await app.rest('GET', `/api/vacancy/${id}`)).body).toMatchObject({
+      _id: id,
+      name: 'Go Developer',
+    });
+    const updated = await app.rest(
+      'PUT',
+      '/api/vacancy',
+      { _id: id, experince: '5 years', visibility: false },
+      owner,
+    );
     expect(updated.body).toMatchObject({ _id: id, experince: '5 years', visibility: false });
     expect((await app.rest('GET', `/api/vacancy/${id}`)).status).toBe(404);
 
@@ -181,12 +262,23 @@ describe('user paths', () => {
       owner,
     );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ _id: expect.any(String), email: 'pat@example.com', roles: ['HR', 'COPYWRITER'] });
+    expect(created.body).toMatchObject({
+      _id: expect.any(String),
+      email: 'pat@example.com',
+      roles: ['HR', 'COPYWRITER'],
+    });
 
-    const updated = await app.rest('PUT', '/api/user/update-user', { _id: created.body._id, roles: ['HR'], name: 'Pat H' }, owner);
+    const updated = await app.rest(
+      'PUT',
+      '/api/user/update-user',
+      { _id: created.body._id, roles: ['HR'], name: 'Pat H' },
+      owner,
+    );
     expect(updated.body).toMatchObject({ name: 'Pat H', roles: ['HR'] });
 
-    expect((await app.rest('DELETE', `/api/user/${created.body._id}`, undefined, owner)).body).toEqual({ _id: created.body._id });
+    expect((await app.rest('DELETE', `/api/user/${created.body._id}`, undefined, owner)).body).toEqual({
+      _id: created.body._id,
+    });
   });
 });
 

@@ -15,7 +15,8 @@ function pdfOfSize(size: number): Buffer {
   return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x61), tail]);
 }
 
-const blob = (bytes: Buffer, type = 'application/octet-stream') => new Blob([new Uint8Array(bytes)], { type });
+const blob = (bytes: Buffer, type = 'application/octet-stream') =>
+  new Blob([new Uint8Array(bytes)], { type });
 
 let app: TestApp;
 let uploadsDir: string;
@@ -23,7 +24,9 @@ let uploadsDir: string;
 beforeAll(async () => {
   const defaults = loadConfig({}).rateLimits;
   // Many uploads come from the one test IP: lift the per-IP upload budget for this file.
-  app = await startTestApp({ rateLimits: { ...defaults, uploadPerIp: { points: 1000, durationSeconds: 600 } } });
+  app = await startTestApp({
+    rateLimits: { ...defaults, uploadPerIp: { points: 1000, durationSeconds: 600 } },
+  });
   uploadsDir = path.join(app.dataDir, 'uploads');
 });
 afterAll(async () => app?.stop());
@@ -93,10 +96,19 @@ describe('POST /api/upload-file', () => {
     const bytes = SAMPLE_FILES.pdf();
     const res = await restUpload(bytes, 'Brief.pdf');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ url: expect.stringMatching(/^http:\/\/site\.test\/api\/files\/[A-Za-z0-9_-]{16,64}$/), name: 'Brief.pdf' });
+    expect(res.body).toEqual({
+      url: expect.stringMatching(/^http:\/\/site\.test\/api\/files\/[A-Za-z0-9_-]{16,64}$/),
+      name: 'Brief.pdf',
+    });
     const id = idOf(res.body.url);
     const row = await app.db.upload.findUnique({ where: { id } });
-    expect(row).toMatchObject({ kind: 'ATTACHMENT', originalName: 'Brief.pdf', mimeType: 'application/pdf', size: bytes.length, claimedAt: null });
+    expect(row).toMatchObject({
+      kind: 'ATTACHMENT',
+      originalName: 'Brief.pdf',
+      mimeType: 'application/pdf',
+      size: bytes.length,
+      claimedAt: null,
+    });
     // Stored under the generated id, outside any public folder, with the same bytes.
     expect(fs.readFileSync(path.join(uploadsDir, id))).toEqual(bytes);
   });
@@ -175,7 +187,10 @@ describe('GraphQL uploadFile (multipart request)', () => {
       name: 'Brief.pdf',
     });
     const id = idOf(res.body.data.uploadFile.url);
-    expect(await app.db.upload.findUnique({ where: { id } })).toMatchObject({ mimeType: 'application/pdf', size: bytes.length });
+    expect(await app.db.upload.findUnique({ where: { id } })).toMatchObject({
+      mimeType: 'application/pdf',
+      size: bytes.length,
+    });
     expect(fs.readFileSync(path.join(uploadsDir, id))).toEqual(bytes);
   });
 
@@ -190,13 +205,19 @@ describe('GraphQL uploadFile (multipart request)', () => {
     const before = storedFiles();
     const res = await gqlUpload(SAMPLE_FILES.text(), 'fake.pdf');
     expect(res.body.data).toBeNull();
-    expect(res.body.errors[0]).toMatchObject({ message: MESSAGES.fileType, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: MESSAGES.fileType,
+      extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
     expect(storedFiles()).toEqual(before);
   });
 
   it('refuses a .txt name with UNSUPPORTED_MEDIA_TYPE', async () => {
     const res = await gqlUpload(SAMPLE_FILES.pdf(), 'notes.txt');
-    expect(res.body.errors[0]).toMatchObject({ message: MESSAGES.fileType, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: MESSAGES.fileType,
+      extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
   });
 
   it('refuses 5242881 bytes with HTTP 413, PAYLOAD_TOO_LARGE and the size message', async () => {
@@ -226,7 +247,7 @@ describe('GraphQL uploadFile (multipart request)', () => {
     expect(res.body.data.uploadFile.name).toBe('cv.pdf');
   });
 
-  it('answers a non-file value for $file as the caller\'s mistake, not a server error', async () => {
+  it("answers a non-file value for $file as the caller's mistake, not a server error", async () => {
     const res = await app.rest('POST', '/graphql', { query: UPLOAD_MUTATION, variables: { file: 'cv.pdf' } });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
@@ -240,9 +261,16 @@ describe('GraphQL uploadCoverImage', () => {
   it('stores a PNG cover for article staff, served publicly inline', async () => {
     const copywriter = await app.staff(['COPYWRITER']);
     const bytes = SAMPLE_FILES.png();
-    const res = await gqlUpload(bytes, 'cover.png', { 'apollo-require-preflight': 'true', authorization: `Bearer ${copywriter.token}` }, COVER_MUTATION);
+    const res = await gqlUpload(
+      bytes,
+      'cover.png',
+      { 'apollo-require-preflight': 'true', authorization: `Bearer ${copywriter.token}` },
+      COVER_MUTATION,
+    );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.uploadCoverImage.url).toMatch(/^http:\/\/site\.test\/api\/images\/[A-Za-z0-9_-]{16,64}$/);
+    expect(res.body.data.uploadCoverImage.url).toMatch(
+      /^http:\/\/site\.test\/api\/images\/[A-Za-z0-9_-]{16,64}$/,
+    );
     const image = await fetch(`${app.baseUrl}/api/images/${idOf(res.body.data.uploadCoverImage.url)}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -252,10 +280,20 @@ describe('GraphQL uploadCoverImage', () => {
 
   it('refuses visitors and staff without the article role, storing nothing', async () => {
     const uploadsBefore = await app.db.upload.count();
-    const anonymous = await gqlUpload(SAMPLE_FILES.png(), 'cover.png', { 'apollo-require-preflight': 'true' }, COVER_MUTATION);
+    const anonymous = await gqlUpload(
+      SAMPLE_FILES.png(),
+      'cover.png',
+      { 'apollo-require-preflight': 'true' },
+      COVER_MUTATION,
+    );
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const hr = await app.staff(['HR']);
-    const asHr = await gqlUpload(SAMPLE_FILES.png(), 'cover.png', { 'apollo-require-preflight': 'true', authorization: `Bearer ${hr.token}` }, COVER_MUTATION);
+    const asHr = await gqlUpload(
+      SAMPLE_FILES.png(),
+      'cover.png',
+      { 'apollo-require-preflight': 'true', authorization: `Bearer ${hr.token}` },
+      COVER_MUTATION,
+    );
     expect(asHr.body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(await app.db.upload.count()).toBe(uploadsBefore);
   });
@@ -290,18 +328,24 @@ describe('GET /api/files/:id', () => {
     const up = await restUpload(bytes, 'cv.pdf');
     expect((await submitApplicationWith(up.body.url, up.body.name)).status).toBe(201);
     const hr = await app.staff(['HR']);
-    const res = await fetch(`${app.baseUrl}/api/files/${idOf(up.body.url)}`, { headers: { authorization: `Bearer ${hr.token}` } });
+    const res = await fetch(`${app.baseUrl}/api/files/${idOf(up.body.url)}`, {
+      headers: { authorization: `Bearer ${hr.token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
     const copywriter = await app.staff(['COPYWRITER']);
-    expect((await app.rest('GET', `/api/files/${idOf(up.body.url)}`, undefined, copywriter.token)).status).toBe(403);
+    expect(
+      (await app.rest('GET', `/api/files/${idOf(up.body.url)}`, undefined, copywriter.token)).status,
+    ).toBe(403);
   });
 
   it('answers 404 for an unknown id, also to an admin', async () => {
     const admin = await app.staff(['ADMIN']);
-    expect((await app.rest('GET', '/api/files/AAAAAAAAAAAAAAAAAAAAAAAA', undefined, admin.token)).status).toBe(404);
+    expect(
+      (await app.rest('GET', '/api/files/AAAAAAAAAAAAAAAAAAAAAAAA', undefined, admin.token)).status,
+    ).toBe(404);
   });
 });
 

@@ -26,5 +26,7 @@ test('the home page reads the blog categories from the API with their counts', a
   const categories = page.getByRole('region', { name: 'Blog categories' });
   await expect(categories.getByRole('listitem')).toHaveCount(5);
   // The first-run seed publishes two DEVELOPMENT articles (its drafts are not counted).
-  await expect(categories.getByRole('listitem').filter({ hasText: 'DEVELOPMENT' })).toHaveText('DEVELOPMENT (2)');
+  await expect(categories.getByRole('listitem').filter({ hasText: 'DEVELOPMENT' })).toHaveText(
+    'DEVELOPMENT (2)',
+  );
 });

@@ -50,7 +50,15 @@ describe('messages of spec section 5', () => {
   });
 
   it('are what the validators return for each empty field of the contact form', () => {
-    expect(validateContact({ name: '', email: '', country: COUNTRY_PLACEHOLDER, interest: INTEREST_PLACEHOLDER, message: '' })).toEqual({
+    expect(
+      validateContact({
+        name: '',
+        email: '',
+        country: COUNTRY_PLACEHOLDER,
+        interest: INTEREST_PLACEHOLDER,
+        message: '',
+      }),
+    ).toEqual({
       name: '*Please enter your full name.',
       email: '*Please enter your e-mail address.',
       country: '*Please select your country.',
@@ -60,13 +68,15 @@ describe('messages of spec section 5', () => {
   });
 
   it('are what the validators return for each empty field of the application form', () => {
-    expect(validateApplication({ name: '  ', email: ' ', country: '', position: '', message: '\n' })).toEqual({
-      name: '*Please enter your full name.',
-      email: '*Please enter your e-mail address.',
-      country: '*Please select your country.',
-      position: '*Please enter your position.',
-      message: '*Please enter your message.',
-    });
+    expect(validateApplication({ name: '  ', email: ' ', country: '', position: '', message: '\n' })).toEqual(
+      {
+        name: '*Please enter your full name.',
+        email: '*Please enter your e-mail address.',
+        country: '*Please select your country.',
+        position: '*Please enter your position.',
+        message: '*Please enter your message.',
+      },
+    );
   });
 
   it('uses the spec placeholders', () => {
@@ -172,7 +182,9 @@ describe('file rules', () => {
   it('accepts exactly 5242880 bytes and refuses one byte more', () => {
     expect(MAX_FILE_BYTES).toBe(5242880);
     expect(fileError({ name: 'cv.pdf', size: 5242880 })).toBeUndefined();
-    expect(fileError({ name: 'cv.pdf', size: 5242881 })).toBe('*The attached file must be no larger than 5 MB.');
+    expect(fileError({ name: 'cv.pdf', size: 5242881 })).toBe(
+      '*The attached file must be no larger than 5 MB.',
+    );
   });
 
   it('accepts .pdf, .doc and .docx in any case', () => {
@@ -199,16 +211,26 @@ describe('file rules', () => {
 describe('position rules', () => {
   it('an empty position asks to enter it', () => {
     expect(validateApplication(application({ position: '' })).position).toBe('*Please enter your position.');
-    expect(validateApplication(application({ position: '   ' }), 'text').position).toBe('*Please enter your position.');
+    expect(validateApplication(application({ position: '   ' }), 'text').position).toBe(
+      '*Please enter your position.',
+    );
   });
 
   it("'Select a job' asks to select it", () => {
-    expect(validateApplication(application({ position: 'Select a job' })).position).toBe('*Please select your position.');
-    expect(validateApplication(application({ position: 'Select a job' }), 'select').position).toBe('*Please select your position.');
-    expect(validateApplication(application({ position: 'Select a job' }), 'text').position).toBe('*Please select your position.');
+    expect(validateApplication(application({ position: 'Select a job' })).position).toBe(
+      '*Please select your position.',
+    );
+    expect(validateApplication(application({ position: 'Select a job' }), 'select').position).toBe(
+      '*Please select your position.',
+    );
+    expect(validateApplication(application({ position: 'Select a job' }), 'text').position).toBe(
+      '*Please select your position.',
+    );
   });
 
   it('an empty dropdown asks to select it', () => {
-    expect(validateApplication(application({ position: '' }), 'select').position).toBe('*Please select your position.');
+    expect(validateApplication(application({ position: '' }), 'select').position).toBe(
+      '*Please select your position.',
+    );
   });
 });

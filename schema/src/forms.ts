@@ -41,7 +41,8 @@ export const MAX_LENGTH = { name: 200, email: 254, message: 5000, position: 200 
  * A standard address: no Cyrillic or other non-ASCII letters, no brackets, parentheses, commas,
  * semicolons, colons or spaces, exactly one @, and a final domain part of at least two letters.
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 export function emailError(value: string): string | undefined {
   if (value.trim() === '') return MESSAGES.emailEmpty;
@@ -95,7 +96,11 @@ function commonErrors(input: ContactInput | ApplicationInput) {
   const e = typeof input.email === 'string' ? emailError(input.email) : MESSAGES.emailEmpty;
   if (e) errors.email = e;
   else if (input.email.length > MAX_LENGTH.email) errors.email = MESSAGES.emailInvalid;
-  if (blank(input.country) || input.country === COUNTRY_PLACEHOLDER || !COUNTRY_NAMES.includes(input.country)) {
+  if (
+    blank(input.country) ||
+    input.country === COUNTRY_PLACEHOLDER ||
+    !COUNTRY_NAMES.includes(input.country)
+  ) {
     errors.country = MESSAGES.country;
   }
   if (blank(input.message) || input.message.length > MAX_LENGTH.message) errors.message = MESSAGES.message;

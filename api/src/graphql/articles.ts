@@ -8,7 +8,10 @@ export const ArticleCategoryEnum = builder.enumType('ArticleCategory', {
   values: {
     TRENDS: { value: 'TRENDS', description: 'Industry trends.' },
     DEVELOPMENT: { value: 'DEVELOPMENT', description: 'Software development.' },
-    WEB_TECHNOLOGIES: { value: 'WEB TECHNOLOGIES', description: 'Web technologies (shown as "WEB TECHNOLOGIES").' },
+    WEB_TECHNOLOGIES: {
+      value: 'WEB TECHNOLOGIES',
+      description: 'Web technologies (shown as "WEB TECHNOLOGIES").',
+    },
     DESIGN: { value: 'DESIGN', description: 'Design.' },
     MOBILE: { value: 'MOBILE', description: 'Mobile development.' },
   } as const,
@@ -29,8 +32,14 @@ const ArticleRef = builder.objectRef<Article>('Article').implement({
       resolve: (a) => a.category as never,
     }),
     visibility: t.exposeBoolean('visibility', { description: 'True when published; false for a draft.' }),
-    readingMinutes: t.int({ description: 'Estimated reading time in minutes.', resolve: (a) => readingMinutes(a.content) }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created; lists are newest first.' }),
+    readingMinutes: t.int({
+      description: 'Estimated reading time in minutes.',
+      resolve: (a) => readingMinutes(a.content),
+    }),
+    createdAt: t.expose('createdAt', {
+      type: 'DateTime',
+      description: 'When it was created; lists are newest first.',
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
   }),
 });
@@ -38,22 +47,30 @@ const ArticleRef = builder.objectRef<Article>('Article').implement({
 const ArticlePageRef = builder.objectRef<Page<Article>>('ArticlePage').implement({
   description: 'One page of articles, newest first.',
   fields: (t) => ({
-    items: t.field({ type: [ArticleRef], description: 'The articles of this page.', resolve: (p) => p.items }),
+    items: t.field({
+      type: [ArticleRef],
+      description: 'The articles of this page.',
+      resolve: (p) => p.items,
+    }),
     total: t.exposeInt('total', { description: 'How many articles match in all.' }),
     hasMore: t.exposeBoolean('hasMore', { description: 'True when another page follows.' }),
   }),
 });
 
-const CategoryRef = builder
-  .objectRef<{ name: string; quantity: number }>('Category')
-  .implement({
-    description: 'A blog category with its number of articles.',
-    fields: (t) => ({
-      name: t.exposeString('name', { description: 'Display name, e.g. "WEB TECHNOLOGIES".' }),
-      category: t.field({ type: ArticleCategoryEnum, description: 'The category as an enum value.', resolve: (c) => c.name as never }),
-      quantity: t.exposeInt('quantity', { description: 'Number of visible articles (all articles with includeInactive).' }),
+const CategoryRef = builder.objectRef<{ name: string; quantity: number }>('Category').implement({
+  description: 'A blog category with its number of articles.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Display name, e.g. "WEB TECHNOLOGIES".' }),
+    category: t.field({
+      type: ArticleCategoryEnum,
+      description: 'The category as an enum value.',
+      resolve: (c) => c.name as never,
     }),
-  });
+    quantity: t.exposeInt('quantity', {
+      description: 'Number of visible articles (all articles with includeInactive).',
+    }),
+  }),
+});
 
 const ArticleCreateInput = builder.inputType('ArticleCreateInput', {
   description: 'A new article.',
@@ -87,7 +104,10 @@ builder.queryFields((t) => ({
     description: 'Articles, newest first. Visible ones only unless includeDrafts (article staff).',
     args: {
       category: t.arg({ type: ArticleCategoryEnum, description: 'Only this category.' }),
-      includeDrafts: t.arg.boolean({ description: 'Include drafts (ADMIN, COPYWRITER, OWNER).', defaultValue: false }),
+      includeDrafts: t.arg.boolean({
+        description: 'Include drafts (ADMIN, COPYWRITER, OWNER).',
+        defaultValue: false,
+      }),
       search: t.arg.string({ description: 'Only articles whose title contains this text.' }),
       first: t.arg.int({ description: 'Page size, 1 to 200 (default 20).', defaultValue: 20 }),
       offset: t.arg.int({ description: 'How many to skip.', defaultValue: 0 }),
@@ -103,7 +123,10 @@ builder.queryFields((t) => ({
       slug: t.arg.string({ description: 'The article slug.' }),
     },
     resolve: async (_root, args, ctx) =>
-      ctx.services.articles.get(await ctx.viewer(), { id: args.id == null ? null : String(args.id), slug: args.slug }),
+      ctx.services.articles.get(await ctx.viewer(), {
+        id: args.id == null ? null : String(args.id),
+        slug: args.slug,
+      }),
   }),
   categories: t.field({
     type: [CategoryRef],
@@ -136,7 +159,8 @@ builder.mutationFields((t) => ({
   }),
   setArticleVisibility: t.field({
     type: ArticleRef,
-    description: 'Publishes or hides an article; toggles when visibility is left out (ADMIN, COPYWRITER, OWNER).',
+    description:
+      'Publishes or hides an article; toggles when visibility is left out (ADMIN, COPYWRITER, OWNER).',
     authScopes: { manageArticles: true },
     args: {
       id: t.arg.id({ required: true, description: 'The article id.' }),

@@ -13,14 +13,31 @@ const AuthPayloadRef = builder.objectRef<LoginResult>('AuthPayload').implement({
 });
 
 const DashboardRef = builder
-  .objectRef<{ articleCount: number | null; vacancyCount: number | null; newContactRequests: number | null; newJobApplications: number | null }>('Dashboard')
+  .objectRef<{
+    articleCount: number | null;
+    vacancyCount: number | null;
+    newContactRequests: number | null;
+    newJobApplications: number | null;
+  }>('Dashboard')
   .implement({
     description: 'What the dashboard shows first. A count is null when the viewer may not see that area.',
     fields: (t) => ({
-      articleCount: t.exposeInt('articleCount', { nullable: true, description: 'All articles, drafts included.' }),
-      vacancyCount: t.exposeInt('vacancyCount', { nullable: true, description: 'All vacancies, hidden included.' }),
-      newContactRequests: t.exposeInt('newContactRequests', { nullable: true, description: 'Contact requests with status NEW.' }),
-      newJobApplications: t.exposeInt('newJobApplications', { nullable: true, description: 'Job applications with status NEW.' }),
+      articleCount: t.exposeInt('articleCount', {
+        nullable: true,
+        description: 'All articles, drafts included.',
+      }),
+      vacancyCount: t.exposeInt('vacancyCount', {
+        nullable: true,
+        description: 'All vacancies, hidden included.',
+      }),
+      newContactRequests: t.exposeInt('newContactRequests', {
+        nullable: true,
+        description: 'Contact requests with status NEW.',
+      }),
+      newJobApplications: t.exposeInt('newJobApplications', {
+        nullable: true,
+        description: 'Job applications with status NEW.',
+      }),
     }),
   });
 
@@ -50,7 +67,8 @@ builder.mutationFields((t) => ({
       email: t.arg.string({ required: true, description: 'Sign-in e-mail.' }),
       password: t.arg.string({ required: true, description: 'Password.' }),
     },
-    resolve: async (_root, { email, password }, ctx) => ctx.services.auth.login(email, password, await ctx.actor()),
+    resolve: async (_root, { email, password }, ctx) =>
+      ctx.services.auth.login(email, password, await ctx.actor()),
   }),
   requestPasswordRecovery: t.boolean({
     description:
@@ -63,11 +81,15 @@ builder.mutationFields((t) => ({
     },
   }),
   setNewPassword: t.boolean({
-    description: 'Sets a new password with the id and token of a recovery link; ends all sessions of that user.',
+    description:
+      'Sets a new password with the id and token of a recovery link; ends all sessions of that user.',
     args: {
       userId: t.arg.id({ required: true, description: 'The {id} part of the link.' }),
       token: t.arg.string({ required: true, description: 'The {linkJwt} part of the link.' }),
-      password: t.arg.string({ required: true, description: 'New password: 10-128 characters with a letter and a digit.' }),
+      password: t.arg.string({
+        required: true,
+        description: 'New password: 10-128 characters with a letter and a digit.',
+      }),
     },
     resolve: async (_root, { userId, token, password }, ctx) => {
       await ctx.services.auth.setNewPassword(String(userId), token, password);

@@ -11,9 +11,16 @@ export type AuthScopes = { loggedIn: boolean } & Record<Permission, boolean>;
  * formDataLimits) has its own File class, so the scalar accepts any Blob-like part, not only the
  * platform's File.
  */
-export type UploadedPart = { name: string; type: string; size: number; stream: () => ReadableStream<Uint8Array> };
+export type UploadedPart = {
+  name: string;
+  type: string;
+  size: number;
+  stream: () => ReadableStream<Uint8Array>;
+};
 const isUploadedPart = (v: unknown): v is UploadedPart =>
-  typeof v === 'object' && v !== null && typeof (v as UploadedPart).name === 'string' &&
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as UploadedPart).name === 'string' &&
   typeof (v as UploadedPart).stream === 'function';
 
 /**
@@ -53,7 +60,8 @@ builder.mutationType({ description: 'Everything the product can change.' });
 
 builder.scalarType('DateTime', {
   description: 'A moment in time, as an ISO 8601 string in UTC (e.g. 2026-11-22T10:00:00.000Z).',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value as string).toISOString()),
+  serialize: (value) =>
+    value instanceof Date ? value.toISOString() : new Date(value as string).toISOString(),
   parseValue: (value) => {
     const date = new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string.');

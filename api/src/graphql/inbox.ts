@@ -35,12 +35,19 @@ function leadType(name: string, description: string, extra: 'interest' | 'positi
         resolve: (lead) => (lead as unknown as Record<string, string>)[extra]!,
       }),
       message: t.exposeString('message', { description: 'Their message.' }),
-      attachmentName: t.exposeString('attachmentName', { nullable: true, description: 'Name of the attached file.' }),
+      attachmentName: t.exposeString('attachmentName', {
+        nullable: true,
+        description: 'Name of the attached file.',
+      }),
       attachmentUrl: t.exposeString('attachmentUrl', {
         nullable: true,
         description: 'Download URL of the attached file (staff bearer token required).',
       }),
-      status: t.field({ type: LeadStatusEnum, description: 'Inbox status.', resolve: (l) => l.status as never }),
+      status: t.field({
+        type: LeadStatusEnum,
+        description: 'Inbox status.',
+        resolve: (l) => l.status as never,
+      }),
       createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it arrived.' }),
     }),
   });
@@ -92,7 +99,8 @@ builder.queryFields((t) => {
         kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
         status: t.arg({ type: LeadStatusEnum, description: 'Only this status.' }),
       },
-      resolve: async (_root, a, ctx) => ctx.services.leads.exportCsv(await ctx.viewer(), a.kind as LeadKind, a),
+      resolve: async (_root, a, ctx) =>
+        ctx.services.leads.exportCsv(await ctx.viewer(), a.kind as LeadKind, a),
     }),
   };
 });

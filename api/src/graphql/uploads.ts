@@ -11,7 +11,8 @@ const UploadedFileRef = builder.objectRef<UploadResult>('UploadedFile').implemen
 });
 
 // Readable.from takes any async iterable: the platform's streams and the fetch ponyfill's alike.
-const toNodeStream = (file: UploadedPart) => Readable.from(file.stream() as unknown as AsyncIterable<Uint8Array>);
+const toNodeStream = (file: UploadedPart) =>
+  Readable.from(file.stream() as unknown as AsyncIterable<Uint8Array>);
 
 builder.mutationFields((t) => ({
   uploadFile: t.field({
@@ -25,7 +26,8 @@ builder.mutationFields((t) => ({
   }),
   uploadCoverImage: t.field({
     type: UploadedFileRef,
-    description: 'Uploads an article cover: PNG, JPEG, WebP or AVIF, at most 5242880 bytes (ADMIN, COPYWRITER, OWNER).',
+    description:
+      'Uploads an article cover: PNG, JPEG, WebP or AVIF, at most 5242880 bytes (ADMIN, COPYWRITER, OWNER).',
     authScopes: { manageArticles: true },
     args: { file: t.arg({ type: 'File', required: true, description: 'The image part.' }) },
     resolve: async (_root, { file }, ctx) =>

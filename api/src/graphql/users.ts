@@ -19,7 +19,11 @@ export const UserRef = builder.objectRef<PublicUser>('User').implement({
     roles: t.field({ type: [RoleEnum], description: 'Roles held.', resolve: (u) => u.roles }),
     active: t.exposeBoolean('active', { description: 'False when the account may not sign in.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was created.' }),
-    lastLoginAt: t.expose('lastLoginAt', { type: 'DateTime', nullable: true, description: 'Last successful sign-in.' }),
+    lastLoginAt: t.expose('lastLoginAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Last successful sign-in.',
+    }),
   }),
 });
 
@@ -28,7 +32,10 @@ const UserCreateInput = builder.inputType('UserCreateInput', {
   fields: (t) => ({
     name: t.string({ required: true, description: 'Display name.' }),
     email: t.string({ required: true, description: 'Sign-in e-mail.' }),
-    password: t.string({ required: true, description: 'Initial password: 10-128 characters with a letter and a digit.' }),
+    password: t.string({
+      required: true,
+      description: 'Initial password: 10-128 characters with a letter and a digit.',
+    }),
     roles: t.field({
       type: [RoleEnum],
       required: true,
@@ -38,7 +45,8 @@ const UserCreateInput = builder.inputType('UserCreateInput', {
 });
 
 const UserUpdateInput = builder.inputType('UserUpdateInput', {
-  description: 'Changes to a staff account; fields left out stay. Role, password or active changes end its sessions.',
+  description:
+    'Changes to a staff account; fields left out stay. Role, password or active changes end its sessions.',
   fields: (t) => ({
     name: t.string({ description: 'Display name.' }),
     email: t.string({ description: 'Sign-in e-mail.' }),
@@ -55,7 +63,9 @@ builder.queryFields((t) => ({
     type: [UserRef],
     description: 'Staff accounts, newest first (ADMIN, OWNER).',
     authScopes: manage,
-    args: { withoutOwner: t.arg.boolean({ description: 'Leave out the owner account.', defaultValue: true }) },
+    args: {
+      withoutOwner: t.arg.boolean({ description: 'Leave out the owner account.', defaultValue: true }),
+    },
     resolve: async (_root, args, ctx) => ctx.services.users.list(await ctx.viewer(), args),
   }),
   user: t.field({
@@ -83,10 +93,12 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true, description: 'The user id.' }),
       input: t.arg({ type: UserUpdateInput, required: true, description: 'The changes.' }),
     },
-    resolve: async (_root, { id, input }, ctx) => ctx.services.users.update(await ctx.viewer(), String(id), input),
+    resolve: async (_root, { id, input }, ctx) =>
+      ctx.services.users.update(await ctx.viewer(), String(id), input),
   }),
   deleteUser: t.id({
-    description: 'Deletes a staff account and returns its id (ADMIN, OWNER). Nobody deletes themselves or the owner.',
+    description:
+      'Deletes a staff account and returns its id (ADMIN, OWNER). Nobody deletes themselves or the owner.',
     authScopes: manage,
     args: { id: t.arg.id({ required: true, description: 'The user id.' }) },
     resolve: async (_root, { id }, ctx) => ctx.services.users.remove(await ctx.viewer(), String(id)),

@@ -6,9 +6,13 @@ const VacancyRef = builder.objectRef<Vacancy>('Vacancy').implement({
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable identifier (the REST `_id`).' }),
     name: t.exposeString('name', { description: 'Position name, e.g. "Senior React Developer".' }),
-    languageLvl: t.exposeString('languageLvl', { description: 'English level required, e.g. "Upper-Intermediate".' }),
+    languageLvl: t.exposeString('languageLvl', {
+      description: 'English level required, e.g. "Upper-Intermediate".',
+    }),
     city: t.exposeString('city', { description: 'Where the job is, or "Remote".' }),
-    experience: t.exposeString('experience', { description: 'Experience required (REST spells it `experince`).' }),
+    experience: t.exposeString('experience', {
+      description: 'Experience required (REST spells it `experince`).',
+    }),
     content: t.exposeString('content', { description: 'Description as sanitised HTML.' }),
     visibility: t.exposeBoolean('visibility', { description: 'True when listed on /careers.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),

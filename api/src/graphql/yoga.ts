@@ -32,7 +32,9 @@ export function formatError(error: unknown): GraphQLError {
     error.extensions?.code === 'REQUEST_ENTITY_TOO_LARGE' &&
     error.message.startsWith('File size limit exceeded')
   ) {
-    return new GraphQLError(MESSAGES.fileSize, { extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } } });
+    return new GraphQLError(MESSAGES.fileSize, {
+      extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } },
+    });
   }
   // Errors Yoga raises itself (bad query, validation, limits) are already safe to show.
   if (error instanceof GraphQLError && !error.originalError) return error;
@@ -81,7 +83,9 @@ export function createGraphQLHandler() {
     // GraphiQL is bundled (no CDN) and only loaded when someone opens it.
     renderGraphiQL: async (opts) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(opts),
     // Yoga parses multipart requests itself (GraphQL multipart request spec); busboy stops at the limits.
-    fetchAPI: createFetch({ formDataLimits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 3, fieldSize: 100_000 } }),
+    fetchAPI: createFetch({
+      formDataLimits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 3, fieldSize: 100_000 },
+    }),
     context: ({ requestContext }) => requestContext,
     maskedErrors: {
       maskError: (error) => formatError(error),

@@ -46,7 +46,9 @@ export async function articleRoutes(api: FastifyInstance, { services }: RestOpti
   api.put('/article/change-visibility', async (req) => {
     const body = jsonBody(req);
     const visibility = typeof body.visibility === 'boolean' ? body.visibility : undefined;
-    return articleJson(await services.articles.setVisibility(await req.ctx.viewer(), bodyId(body), visibility));
+    return articleJson(
+      await services.articles.setVisibility(await req.ctx.viewer(), bodyId(body), visibility),
+    );
   });
 
   api.delete<{ Params: { id: string } }>('/article/:id', async (req) => ({

@@ -6,7 +6,11 @@ export async function authRoutes(api: FastifyInstance, { services }: RestOptions
   // Answers the bare token string (JSON-encoded), which the web app stores under 'token'.
   api.post('/auth/login', async (req, reply) => {
     const body = jsonBody(req);
-    const { token } = await services.auth.login(String(body.email ?? ''), String(body.password ?? ''), await req.ctx.actor());
+    const { token } = await services.auth.login(
+      String(body.email ?? ''),
+      String(body.password ?? ''),
+      await req.ctx.actor(),
+    );
     return reply.type('application/json').send(JSON.stringify(token));
   });
 

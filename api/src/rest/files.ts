@@ -32,17 +32,23 @@ export async function fileRoutes(api: FastifyInstance, { services, files }: Rest
 
   api.post('/images', async (req) => {
     const part = await req.file();
-    if (!part) throw new AppError('BAD_USER_INPUT', 'Send the image as multipart/form-data in the field "file".');
+    if (!part)
+      throw new AppError('BAD_USER_INPUT', 'Send the image as multipart/form-data in the field "file".');
     return services.uploads.uploadCover(part.file, part.filename, await req.ctx.actor());
   });
 
   api.get<{ Params: { kind: string }; Querystring: { status?: string; download?: string } }>(
     '/inbox/:kind/export.csv',
     async (req, reply) => {
-      const kinds: Record<string, LeadKind> = { 'contact-requests': 'contact', 'job-applications': 'application' };
+      const kinds: Record<string, LeadKind> = {
+        'contact-requests': 'contact',
+        'job-applications': 'application',
+      };
       const kind = kinds[req.params.kind];
       if (!kind) throw new AppError('NOT_FOUND', 'Use contact-requests or job-applications.');
-      const csv = await services.leads.exportCsv(await req.ctx.viewer(), kind, { status: req.query.status ?? null });
+      const csv = await services.leads.exportCsv(await req.ctx.viewer(), kind, {
+        status: req.query.status ?? null,
+      });
       if (req.query.download === undefined || flag(req.query.download)) {
         reply.header('content-disposition', contentDisposition('attachment', `${req.params.kind}.csv`));
       }

@@ -33,24 +33,38 @@ export async function registerRest(api: FastifyInstance, opts: RestOptions) {
     }
   });
 
-  api.setErrorHandler((error: Error & { code?: string; statusCode?: number }, req: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.status).send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
-    }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT') {
-      const tooLarge = error.code === 'FST_REQ_FILE_TOO_LARGE';
-      return reply.code(tooLarge ? 413 : 400).send({
-        message: tooLarge ? MESSAGES.fileSize : 'Send one file in the field "file".',
-        code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT',
+  api.setErrorHandler(
+    (error: Error & { code?: string; statusCode?: number }, req: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+        return reply.code(error.status).send({
+          message: error.message,
+          code: error.code,
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
+      }
+      if (
+        error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+        error.code === 'FST_PARTS_LIMIT' ||
+        error.code === 'FST_FILES_LIMIT'
+      ) {
+        const tooLarge = error.code === 'FST_REQ_FILE_TOO_LARGE';
+        return reply.code(tooLarge ? 413 : 400).send({
+          message: tooLarge ? MESSAGES.fileSize : 'Send one file in the field "file".',
+          code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT',
+        });
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply.code(error.statusCode).send({ message: error.message, code: 'BAD_USER_INPUT' });
+      }
+      req.log.error({ err: error }, 'unexpected REST error');
+      return reply.code(500).send({
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL_SERVER_ERROR',
+        requestId: req.id,
       });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ message: error.message, code: 'BAD_USER_INPUT' });
-    }
-    req.log.error({ err: error }, 'unexpected REST error');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR', requestId: req.id });
-  });
+    },
+  );
 
   // Only our own options go down: Fastify's (such as prefix) would otherwise apply twice.
   const own: RestOptions = { services: opts.services, files: opts.files, config: opts.config };

@@ -7,7 +7,9 @@ export async function vacancyRoutes(api: FastifyInstance, { services }: RestOpti
   // Without a token: the visible vacancies (the careers loader). With a vacancy staff token: all.
   api.get('/vacancy', async (req) => {
     const viewer = await req.ctx.viewer();
-    const list = await services.vacancies.list(viewer, { includeHidden: can(viewer?.roles, 'manageVacancies') });
+    const list = await services.vacancies.list(viewer, {
+      includeHidden: can(viewer?.roles, 'manageVacancies'),
+    });
     return list.map(vacancyJson);
   });
 
@@ -18,13 +20,18 @@ export async function vacancyRoutes(api: FastifyInstance, { services }: RestOpti
   });
 
   api.post('/vacancy', async (req, reply) => {
-    const vacancy = await services.vacancies.create(await req.ctx.viewer(), vacancyInput(jsonBody(req)) as never);
+    const vacancy = await services.vacancies.create(
+      await req.ctx.viewer(),
+      vacancyInput(jsonBody(req)) as never,
+    );
     return reply.code(201).send(vacancyJson(vacancy));
   });
 
   api.put('/vacancy', async (req) => {
     const body = jsonBody(req);
-    return vacancyJson(await services.vacancies.update(await req.ctx.viewer(), bodyId(body), vacancyInput(body)));
+    return vacancyJson(
+      await services.vacancies.update(await req.ctx.viewer(), bodyId(body), vacancyInput(body)),
+    );
   });
 
   api.delete<{ Params: { id: string } }>('/vacancy/:id', async (req) => ({

@@ -4,7 +4,8 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
 const OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const PASSWORD_RULE_MESSAGE = 'Password must be 10 to 128 characters and contain a letter and a digit.';
+export const PASSWORD_RULE_MESSAGE =
+  'Password must be 10 to 128 characters and contain a letter and a digit.';
 
 /** Server password policy for staff accounts. Returns a message a person can act on, or undefined. */
 export function passwordProblem(password: string): string | undefined {

@@ -1,5 +1,10 @@
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Config, RateLimitRule } from '../env.ts';
 import { AppError } from '../services/errors.ts';
 
@@ -14,7 +19,9 @@ export class RateLimits {
   readonly #redis: Redis | undefined;
 
   constructor(rules: Config['rateLimits'], redisUrl?: string) {
-    this.#redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+    this.#redis = redisUrl
+      ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+      : undefined;
     const make = (name: string, rule: RateLimitRule): RateLimiterAbstract =>
       this.#redis
         ? new RateLimiterRedis({

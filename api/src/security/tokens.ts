@@ -53,7 +53,11 @@ export class Tokens {
 
   async #verify(token: string, audience: string) {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ALGORITHMS, issuer: ISSUER, audience });
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ALGORITHMS,
+        issuer: ISSUER,
+        audience,
+      });
       return typeof payload.sub === 'string' ? payload : null;
     } catch {
       return null;

@@ -28,10 +28,19 @@ export async function bootstrap(db: Db, config: Config, log: Logger): Promise<Bo
     if (given && passwordProblem(given)) throw new Error(`OWNER_PASSWORD: ${passwordProblem(given)}`);
     const password = given ?? strongPassword();
     await db.user.create({
-      data: { email, name: config.owner.name, roles: formatRoles(['OWNER']), passwordHash: await hashPassword(password) },
+      data: {
+        email,
+        name: config.owner.name,
+        roles: formatRoles(['OWNER']),
+        passwordHash: await hashPassword(password),
+      },
     });
     result.createdOwner = true;
-    printed.push(given ? `Owner account: ${email} (password from OWNER_PASSWORD)` : `Owner account: ${email}  password: ${password}`);
+    printed.push(
+      given
+        ? `Owner account: ${email} (password from OWNER_PASSWORD)`
+        : `Owner account: ${email}  password: ${password}`,
+    );
   }
 
   // The marker row makes seeding happen once per database, even if the content is later deleted.
@@ -43,7 +52,12 @@ export async function bootstrap(db: Db, config: Config, log: Logger): Promise<Bo
       if (await db.user.findUnique({ where: { email: staff.email } })) continue;
       const password = strongPassword();
       await db.user.create({
-        data: { name: staff.name, email: staff.email, roles: formatRoles(staff.roles), passwordHash: await hashPassword(password) },
+        data: {
+          name: staff.name,
+          email: staff.email,
+          roles: formatRoles(staff.roles),
+          passwordHash: await hashPassword(password),
+        },
       });
       staffPasswords.push(`  ${staff.roles.join(' + ').padEnd(18)} ${staff.email.padEnd(28)} ${password}`);
     }
@@ -79,6 +93,7 @@ export async function bootstrap(db: Db, config: Config, log: Logger): Promise<Bo
     if (staffPasswords.length) printed.push('Sample staff accounts (shown once):', ...staffPasswords);
   }
 
-  if (result.createdOwner || result.seeded) log.info({ createdOwner: result.createdOwner, seeded: result.seeded }, 'first-run set-up done');
+  if (result.createdOwner || result.seeded)
+    log.info({ createdOwner: result.createdOwner, seeded: result.seeded }, 'first-run set-up done');
   return result;
 }

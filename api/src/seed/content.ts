@@ -20,21 +20,24 @@ export const SAMPLE_ARTICLES = [
     title: 'Design systems for small products',
     category: 'DESIGN',
     description: 'You do not need a hundred components; you need twelve that agree with each other.',
-    content: '<p>Start with type, colour and spacing tokens. Add components only when a screen needs them twice.</p>',
+    content:
+      '<p>Start with type, colour and spacing tokens. Add components only when a screen needs them twice.</p>',
     visible: true,
   },
   {
     title: 'Web performance budgets that stick',
     category: 'WEB TECHNOLOGIES',
     description: 'Budgets work when a build fails, not when a dashboard turns red.',
-    content: '<p>Measure first-load JavaScript per route and make the build report it. Then keep it under the line.</p>',
+    content:
+      '<p>Measure first-load JavaScript per route and make the build report it. Then keep it under the line.</p>',
     visible: true,
   },
   {
     title: 'What we learned from 100 product launches',
     category: 'TRENDS',
     description: 'Patterns from a hundred launches across fintech, health, media and e-commerce.',
-    content: '<p>The launches that went well had one thing in common: the team shipped something small to real users early.</p>',
+    content:
+      '<p>The launches that went well had one thing in common: the team shipped something small to real users early.</p>',
     visible: true,
   },
   {
@@ -68,7 +71,8 @@ export const SAMPLE_VACANCIES = [
     languageLvl: 'Intermediate',
     city: 'Kyiv',
     experience: '3+ years',
-    content: '<p>Ship cross-platform mobile apps from idea to store.</p><ul><li>Dart, Flutter, Firebase</li></ul>',
+    content:
+      '<p>Ship cross-platform mobile apps from idea to store.</p><ul><li>Dart, Flutter, Firebase</li></ul>',
     visible: true,
   },
   {

@@ -31,7 +31,15 @@ export type ArticleListOptions = {
 /** Words per minute for the derived reading time. */
 const WPM = 220;
 export const readingMinutes = (html: string) =>
-  Math.max(1, Math.round(html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length / WPM));
+  Math.max(
+    1,
+    Math.round(
+      html
+        .replace(/<[^>]*>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length / WPM,
+    ),
+  );
 
 /**
  * Blog articles. Visitors see visible articles only; staff who manage articles see drafts too.
@@ -49,15 +57,21 @@ export class ArticlesService {
       ...(opts.category ? { category: this.#category(opts.category) } : {}),
       ...(opts.search?.trim() ? { title: { contains: opts.search.trim() } } : {}),
     };
-    const [items, total] = await Promise.all([
-      this.d.db.article.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take, skip }),
-      this.d.db.article.count({ where }),
-    ]);
-    return { items, total, hasMore: skip + items.length < total };
+    const load = async () => {
+      const [items, total] = await Promise.all([
+        this.d.db.article.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take, skip }),
+        this.d.db.article.count({ where }),
+      ]);
+      return { items, total, hasMore: skip + items.length < total };
+    };
+    return opts.includeDrafts ? load() : this.d.publicCache.get('articles', { where, take, skip }, load);
   }
 
   /** One article by id or slug; drafts only for staff who manage articles. Null when not found. */
-  async get(viewer: Viewer | null, key: { id?: string | null; slug?: string | null }): Promise<Article | null> {
+  async get(
+    viewer: Viewer | null,
+    key: { id?: string | null; slug?: string | null },
+  ): Promise<Article | null> {
     if (!key.id && !key.slug) throw invalidInput('Give an article id or slug.');
     const article = await this.d.db.article.findUnique({
       where: key.id ? { id: key.id } : { slug: String(key.slug) },
@@ -68,14 +82,16 @@ export class ArticlesService {
   }
 
   /** The five categories with how many visible (or, with includeInactive, all) articles each has. */
-  async categories(includeInactive = false): Promise<{ name: ArticleCategory; quantity: number }[]> {
-    const groups = await this.d.db.article.groupBy({
-      by: ['category'],
-      where: includeInactive ? {} : { visibility: true },
-      _count: { _all: true },
+  categories(includeInactive = false): Promise<{ name: ArticleCategory; quantity: number }[]> {
+    return this.d.publicCache.get('articles', { categories: includeInactive }, async () => {
+      const groups = await this.d.db.article.groupBy({
+        by: ['category'],
+        where: includeInactive ? {} : { visibility: true },
+        _count: { _all: true },
+      });
+      const counts = new Map(groups.map((g) => [g.category, g._count._all]));
+      return ARTICLE_CATEGORIES.map((name) => ({ name, quantity: counts.get(name) ?? 0 }));
     });
-    const counts = new Map(groups.map((g) => [g.category, g._count._all]));
-    return ARTICLE_CATEGORIES.map((name) => ({ name, quantity: counts.get(name) ?? 0 }));
   }
 
   async create(viewer: Viewer | null, input: ArticleInput): Promise<Article> {
@@ -95,6 +111,7 @@ export class ArticlesService {
       },
     });
     await this.#claimCover(article.coverUrl);
+    this.d.publicCache.clear('articles');
     this.d.log.info({ by: v.id, articleId: article.id }, 'article created');
     return article;
   }
@@ -110,6 +127,7 @@ export class ArticlesService {
     if (input.visibility != null) data.visibility = input.visibility;
     const article = await this.d.db.article.update({ where: { id: existing.id }, data });
     await this.#claimCover(article.coverUrl);
+    this.d.publicCache.clear('articles');
     this.d.log.info({ by: v.id, articleId: id }, 'article updated');
     return article;
   }
@@ -123,6 +141,7 @@ export class ArticlesService {
       where: { id: existing.id },
       data: { visibility: visibility ?? !existing.visibility },
     });
+    this.d.publicCache.clear('articles');
     this.d.log.info({ by: v.id, articleId: id, visibility: article.visibility }, 'article visibility');
     return article;
   }
@@ -131,6 +150,7 @@ export class ArticlesService {
     const v = requirePermission(viewer, 'manageArticles');
     const deleted = await this.d.db.article.deleteMany({ where: { id: String(id ?? '') } });
     if (deleted.count === 0) throw notFound('Article');
+    this.d.publicCache.clear('articles');
     this.d.log.info({ by: v.id, articleId: id }, 'article deleted');
     return id;
   }
@@ -139,13 +159,16 @@ export class ArticlesService {
     const normalised = value.trim().toUpperCase().replace(/_/g, ' ');
     const match = ARTICLE_CATEGORIES.find((c) => c === normalised);
     if (!match) {
-      throw invalidInput(`Unknown category. Use one of: ${ARTICLE_CATEGORIES.join(', ')}.`, { category: 'Choose a category.' });
+      throw invalidInput(`Unknown category. Use one of: ${ARTICLE_CATEGORIES.join(', ')}.`, {
+        category: 'Choose a category.',
+      });
     }
     return match;
   }
 
   #validate(input: Partial<ArticleInput>, creating: boolean) {
-    const out: Partial<Record<'title' | 'description' | 'content' | 'category' | 'coverUrl', string | null>> = {};
+    const out: Partial<Record<'title' | 'description' | 'content' | 'category' | 'coverUrl', string | null>> =
+      {};
     const fields: Record<string, string> = {};
     const text = (key: 'title' | 'description', max: number, message: string) => {
       const value = input[key];
@@ -180,19 +203,29 @@ export class ArticlesService {
 
   async #uniqueSlug(source: string, exceptId: string | undefined, explicit: boolean): Promise<string> {
     const base = slugify(source).slice(0, 80).replace(/-+$/, '');
-    if (!base) throw invalidInput('The slug needs at least one letter or digit.', { slug: 'The slug needs at least one letter or digit.' });
+    if (!base)
+      throw invalidInput('The slug needs at least one letter or digit.', {
+        slug: 'The slug needs at least one letter or digit.',
+      });
     const taken = async (slug: string) => {
       const hit = await this.d.db.article.findUnique({ where: { slug }, select: { id: true } });
       return !!hit && hit.id !== exceptId;
     };
     if (!(await taken(base))) return base;
-    if (explicit) throw new AppError('CONFLICT', 'Another article already uses this slug.', { fields: { slug: 'Another article already uses this slug.' } });
+    if (explicit)
+      throw new AppError('CONFLICT', 'Another article already uses this slug.', {
+        fields: { slug: 'Another article already uses this slug.' },
+      });
     for (let n = 2; n < 1000; n++) if (!(await taken(`${base}-${n}`))) return `${base}-${n}`;
     throw new AppError('CONFLICT', 'Could not find a free slug; please set one.');
   }
 
   async #claimCover(url: string | null): Promise<void> {
     const id = url?.match(/\/api\/images\/([A-Za-z0-9_-]+)$/)?.[1];
-    if (id) await this.d.db.upload.updateMany({ where: { id, kind: 'COVER', claimedAt: null }, data: { claimedAt: new Date() } });
+    if (id)
+      await this.d.db.upload.updateMany({
+        where: { id, kind: 'COVER', claimedAt: null },
+        data: { claimedAt: new Date() },
+      });
   }
 }

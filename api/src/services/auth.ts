@@ -9,7 +9,8 @@ import { toPublicUser, toViewer, type PublicUser } from './users-shared.ts';
 
 export const RECOVERY_TTL_SECONDS = 30 * 60;
 const INVALID_LOGIN = 'Wrong e-mail or password.';
-export const INVALID_LINK = 'This password link is invalid, expired or already used. Please request a new one.';
+export const INVALID_LINK =
+  'This password link is invalid, expired or already used. Please request a new one.';
 
 export type LoginResult = { token: string; user: PublicUser };
 
@@ -36,9 +37,15 @@ export class AuthService {
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !ok || !user.active) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
     await this.d.limits.reset('loginPerAccount', email);
-    const updated = await this.d.db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+    const updated = await this.d.db.user.update({
+      where: { id: user.id },
+      data: { lastLoginAt: new Date() },
+    });
     this.d.log.info({ userId: user.id, ip: actor.ip }, 'login');
-    return { token: await this.d.tokens.issueAccess(user.id, user.tokenVersion), user: toPublicUser(updated) };
+    return {
+      token: await this.d.tokens.issueAccess(user.id, user.tokenVersion),
+      user: toPublicUser(updated),
+    };
   }
 
   async me(viewer: Viewer | null): Promise<PublicUser> {
@@ -53,14 +60,22 @@ export class AuthService {
    */
   async requestRecovery(emailInput: string, actor: Actor): Promise<void> {
     const email = normaliseEmail(String(emailInput ?? '').trim());
-    if (emailError(email)) throw invalidInput('Please enter a valid e-mail address.', { email: 'Please enter a valid e-mail address.' });
+    if (emailError(email))
+      throw invalidInput('Please enter a valid e-mail address.', {
+        email: 'Please enter a valid e-mail address.',
+      });
     await this.d.limits.consume('recoveryPerIp', actor.ip);
     if (!(await this.d.limits.tryConsume('recoveryPerAccount', email))) return;
     const user = await this.d.db.user.findUnique({ where: { email } });
     if (!user || !user.active) return;
     const resetId = randomBytes(18).toString('base64url');
     const expiresAt = new Date(Date.now() + RECOVERY_TTL_SECONDS * 1000);
-    const linkToken = await this.d.tokens.issueReset(user.id, resetId, user.tokenVersion, RECOVERY_TTL_SECONDS);
+    const linkToken = await this.d.tokens.issueReset(
+      user.id,
+      resetId,
+      user.tokenVersion,
+      RECOVERY_TTL_SECONDS,
+    );
     // Built from SITE_URL only: a forged Host header must not redirect the link elsewhere.
     const link = `${this.d.config.siteUrl}/admin-panel/new-password/${encodeURIComponent(user.id)}/${linkToken}`;
     await this.d.db.$transaction(async (tx) => {
@@ -93,8 +108,13 @@ export class AuthService {
       const reset = await tx.passwordResetToken.findUnique({ where: { id: claims.resetId } });
       const user = await tx.user.findUnique({ where: { id: userId } });
       const valid =
-        reset && !reset.usedAt && reset.userId === userId && reset.expiresAt > new Date() &&
-        user && user.active && user.tokenVersion === claims.version;
+        reset &&
+        !reset.usedAt &&
+        reset.userId === userId &&
+        reset.expiresAt > new Date() &&
+        user &&
+        user.active &&
+        user.tokenVersion === claims.version;
       if (!valid) throw invalidInput(INVALID_LINK);
       // Marking the link used only if nobody else did in the meantime keeps it single-use.
       const used = await tx.passwordResetToken.updateMany({
@@ -111,11 +131,17 @@ export class AuthService {
   }
 
   /** Changes the viewer's own password, ends their other sessions and returns a fresh token. */
-  async changePassword(viewer: Viewer | null, currentPassword: string, newPassword: string): Promise<LoginResult> {
+  async changePassword(
+    viewer: Viewer | null,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<LoginResult> {
     const v = requireViewer(viewer);
     const user = await this.d.db.user.findUniqueOrThrow({ where: { id: v.id } });
     if (!(await verifyPassword(user.passwordHash, String(currentPassword ?? '')))) {
-      throw invalidInput('The current password is wrong.', { currentPassword: 'The current password is wrong.' });
+      throw invalidInput('The current password is wrong.', {
+        currentPassword: 'The current password is wrong.',
+      });
     }
     const problem = passwordProblem(String(newPassword ?? ''));
     if (problem) throw invalidInput(problem, { newPassword: problem });
@@ -123,6 +149,9 @@ export class AuthService {
       where: { id: v.id },
       data: { passwordHash: await hashPassword(newPassword), tokenVersion: { increment: 1 } },
     });
-    return { token: await this.d.tokens.issueAccess(updated.id, updated.tokenVersion), user: toPublicUser(updated) };
+    return {
+      token: await this.d.tokens.issueAccess(updated.id, updated.tokenVersion),
+      user: toPublicUser(updated),
+    };
   }
 }

@@ -5,6 +5,7 @@ import type { Config } from '../env.ts';
 import type { RateLimits } from '../security/rate-limit.ts';
 import type { Tokens } from '../security/tokens.ts';
 import type { FileStore } from '../storage/files.ts';
+import type { PublicCache } from './public-cache.ts';
 
 /** What every service may use. Built once per app in app.ts. */
 export type Deps = {
@@ -14,6 +15,7 @@ export type Deps = {
   tokens: Tokens;
   limits: RateLimits;
   files: FileStore;
+  publicCache: PublicCache;
   /** Wakes the outbox worker after a message was committed. */
   kickOutbox: () => void;
 };

@@ -62,7 +62,16 @@ export class LeadsService {
     return this.#submit('application', input, actor);
   }
 
-  async list(viewer: Viewer | null, kind: LeadKind, opts: { status?: string | null; search?: string | null; first?: number | null; offset?: number | null } = {}) {
+  async list(
+    viewer: Viewer | null,
+    kind: LeadKind,
+    opts: {
+      status?: string | null;
+      search?: string | null;
+      first?: number | null;
+      offset?: number | null;
+    } = {},
+  ) {
     requirePermission(viewer, PERMISSION[kind]);
     const { take, skip } = clampPage(opts.first, opts.offset);
     const where = this.#where(opts);
@@ -76,7 +85,8 @@ export class LeadsService {
 
   async setStatus(viewer: Viewer | null, kind: LeadKind, id: string, status: string) {
     requirePermission(viewer, PERMISSION[kind]);
-    if (!(LEAD_STATUSES as readonly string[]).includes(status)) throw invalidInput('Status must be NEW, READ or ARCHIVED.');
+    if (!(LEAD_STATUSES as readonly string[]).includes(status))
+      throw invalidInput('Status must be NEW, READ or ARCHIVED.');
     const delegate = this.#delegate(kind);
     const updated = await delegate.updateMany({ where: { id: String(id ?? '') }, data: { status } });
     if (updated.count === 0) throw notFound(kind === 'contact' ? 'Contact request' : 'Job application');
@@ -89,13 +99,40 @@ export class LeadsService {
   }
 
   /** Every lead of a kind matching the filter, as CSV (UTF-8 with BOM so spreadsheets read it). */
-  async exportCsv(viewer: Viewer | null, kind: LeadKind, opts: { status?: string | null } = {}): Promise<string> {
+  async exportCsv(
+    viewer: Viewer | null,
+    kind: LeadKind,
+    opts: { status?: string | null } = {},
+  ): Promise<string> {
     requirePermission(viewer, PERMISSION[kind]);
-    const rows = await this.#delegate(kind).findMany({ where: this.#where(opts), orderBy: { createdAt: 'desc' } });
+    const rows = await this.#delegate(kind).findMany({
+      where: this.#where(opts),
+      orderBy: { createdAt: 'desc' },
+    });
     const columns =
       kind === 'contact'
-        ? ['createdAt', 'status', 'name', 'email', 'country', 'interest', 'message', 'attachmentName', 'attachmentUrl']
-        : ['createdAt', 'status', 'name', 'email', 'country', 'position', 'message', 'attachmentName', 'attachmentUrl'];
+        ? [
+            'createdAt',
+            'status',
+            'name',
+            'email',
+            'country',
+            'interest',
+            'message',
+            'attachmentName',
+            'attachmentUrl',
+          ]
+        : [
+            'createdAt',
+            'status',
+            'name',
+            'email',
+            'country',
+            'position',
+            'message',
+            'attachmentName',
+            'attachmentUrl',
+          ];
     return toCsv(columns, rows as unknown as Record<string, unknown>[]);
   }
 
@@ -105,7 +142,10 @@ export class LeadsService {
       return { id: decoyId(), createdAt: new Date() };
     }
     const clean = { ...input, email: normaliseEmail(String(input.email ?? '').trim()) } as Submission;
-    const errors = kind === 'contact' ? validateContact(clean as ContactInput) : validateApplication(clean as ApplicationInput);
+    const errors =
+      kind === 'contact'
+        ? validateContact(clean as ContactInput)
+        : validateApplication(clean as ApplicationInput);
     if (!isValid(errors)) {
       throw invalidInput('Please correct the highlighted fields.', errors as Record<string, string>);
     }
@@ -113,7 +153,9 @@ export class LeadsService {
     await this.d.limits.consume('formPerEmail', clean.email);
     const uploadId = this.uploads.attachmentId(clean.attachmentUrl);
     if (clean.attachmentUrl && !uploadId) {
-      throw invalidInput('The attached file was not uploaded here. Please attach it again.', { attachment: 'Please attach the file again.' });
+      throw invalidInput('The attached file was not uploaded here. Please attach it again.', {
+        attachment: 'Please attach the file again.',
+      });
     }
     const common = {
       name: clean.name.trim(),
@@ -129,7 +171,12 @@ export class LeadsService {
       if (uploadId) {
         const claimed = await tx.upload.updateMany({
           // An upload older than the sweep's limit counts as expired even if not swept yet.
-          where: { id: uploadId, kind: 'ATTACHMENT', claimedAt: null, createdAt: { gt: new Date(Date.now() - UNCLAIMED_TTL_MS) } },
+          where: {
+            id: uploadId,
+            kind: 'ATTACHMENT',
+            claimedAt: null,
+            createdAt: { gt: new Date(Date.now() - UNCLAIMED_TTL_MS) },
+          },
           data: { claimedAt: new Date() },
         });
         if (claimed.count !== 1) {
@@ -140,8 +187,12 @@ export class LeadsService {
       }
       const row =
         kind === 'contact'
-          ? await tx.contactRequest.create({ data: { ...common, interest: (clean as ContactInput).interest } })
-          : await tx.jobApplication.create({ data: { ...common, position: (clean as ApplicationInput).position.trim() } });
+          ? await tx.contactRequest.create({
+              data: { ...common, interest: (clean as ContactInput).interest },
+            })
+          : await tx.jobApplication.create({
+              data: { ...common, position: (clean as ApplicationInput).position.trim() },
+            });
       await enqueueMail(tx, this.#notification(kind, row));
       return { id: row.id, createdAt: row.createdAt };
     });
@@ -158,7 +209,9 @@ export class LeadsService {
       `E-mail: ${row.email}`,
       `Country: ${row.country}`,
       kind === 'contact' ? `Interest: ${row.interest}` : `Position: ${row.position}`,
-      row.attachmentUrl ? `Attachment: ${row.attachmentName ?? 'file'} (download it in the admin area)` : 'Attachment: none',
+      row.attachmentUrl
+        ? `Attachment: ${row.attachmentName ?? 'file'} (download it in the admin area)`
+        : 'Attachment: none',
       '',
       row.message,
       '',
@@ -166,7 +219,8 @@ export class LeadsService {
     ];
     return {
       to: kind === 'contact' ? this.d.config.mail.leadsTo : this.d.config.mail.careersTo,
-      subject: kind === 'contact' ? `New contact request from ${row.name}` : `New job application: ${row.position}`,
+      subject:
+        kind === 'contact' ? `New contact request from ${row.name}` : `New job application: ${row.position}`,
       text: lines.join('\n'),
       replyTo: row.email,
     };
@@ -176,12 +230,16 @@ export class LeadsService {
     const search = opts.search?.trim();
     return {
       ...(opts.status ? { status: opts.status } : {}),
-      ...(search ? { OR: [{ name: { contains: search } }, { email: { contains: search.toLowerCase() } }] } : {}),
+      ...(search
+        ? { OR: [{ name: { contains: search } }, { email: { contains: search.toLowerCase() } }] }
+        : {}),
     };
   }
 
   // Both lead tables share their query shape; one delegate type keeps the code single.
   #delegate(kind: LeadKind) {
-    return (kind === 'contact' ? this.d.db.contactRequest : this.d.db.jobApplication) as unknown as Deps['db']['contactRequest'];
+    return (kind === 'contact'
+      ? this.d.db.contactRequest
+      : this.d.db.jobApplication) as unknown as Deps['db']['contactRequest'];
   }
 }

@@ -10,7 +10,10 @@ export type UploadResult = { url: string; name: string };
 export type Download = { id: string; name: string; mimeType: string; size: number };
 
 export const UNCLAIMED_TTL_MS = 24 * 60 * 60 * 1000;
-const ID_IN_URL = { ATTACHMENT: /\/api\/files\/([A-Za-z0-9_-]{16,64})$/, COVER: /\/api\/images\/([A-Za-z0-9_-]{16,64})$/ };
+const ID_IN_URL = {
+  ATTACHMENT: /\/api\/files\/([A-Za-z0-9_-]{16,64})$/,
+  COVER: /\/api\/images\/([A-Za-z0-9_-]{16,64})$/,
+};
 
 /** Keeps the name for display and the Content-Disposition header; the path part is dropped. */
 const displayName = (name: string) =>
@@ -105,8 +108,19 @@ export class UploadsService {
       throw err;
     });
     await this.d.db.upload.create({
-      data: { id: stored.id, kind, originalName: name, mimeType: stored.mimeType, size: stored.size, sha256: stored.sha256 },
+      data: {
+        id: stored.id,
+        kind,
+        originalName: name,
+        mimeType: stored.mimeType,
+        size: stored.size,
+        sha256: stored.sha256,
+      },
     });
-    return { url: kind === 'COVER' ? `${this.d.config.siteUrl}/api/images/${stored.id}` : this.attachmentUrl(stored.id), name };
+    return {
+      url:
+        kind === 'COVER' ? `${this.d.config.siteUrl}/api/images/${stored.id}` : this.attachmentUrl(stored.id),
+      name,
+    };
   }
 }

@@ -6,7 +6,12 @@ import type { Viewer } from './deps.ts';
 export const parseRoles = (stored: string): Role[] => normaliseRoles(stored.split(','));
 export const formatRoles = (roles: readonly Role[]): string => normaliseRoles(roles).join(',');
 
-export const toViewer = (u: User): Viewer => ({ id: u.id, email: u.email, name: u.name, roles: parseRoles(u.roles) });
+export const toViewer = (u: User): Viewer => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  roles: parseRoles(u.roles),
+});
 
 /** The user as the API shows it: never the hash or the token version. */
 export type PublicUser = {

@@ -30,7 +30,9 @@ export class UsersService {
   async list(viewer: Viewer | null, opts: { withoutOwner?: boolean | null } = {}): Promise<PublicUser[]> {
     requirePermission(viewer, 'manageUsers');
     const users = await this.d.db.user.findMany({ orderBy: { createdAt: 'desc' } });
-    return users.filter((u) => !(opts.withoutOwner ?? true) || !parseRoles(u.roles).includes('OWNER')).map(toPublicUser);
+    return users
+      .filter((u) => !(opts.withoutOwner ?? true) || !parseRoles(u.roles).includes('OWNER'))
+      .map(toPublicUser);
   }
 
   async get(viewer: Viewer | null, id: string): Promise<PublicUser> {
@@ -52,7 +54,9 @@ export class UsersService {
     if (problem) fields.password = problem;
     if (Object.keys(fields).length) throw invalidInput(Object.values(fields)[0]!, fields);
     if (await this.d.db.user.findUnique({ where: { email } })) {
-      throw new AppError('CONFLICT', 'A user with this e-mail already exists.', { fields: { email: 'A user with this e-mail already exists.' } });
+      throw new AppError('CONFLICT', 'A user with this e-mail already exists.', {
+        fields: { email: 'A user with this e-mail already exists.' },
+      });
     }
     const user = await this.d.db.user.create({
       data: { name, email, roles: formatRoles(roles), passwordHash: await hashPassword(input.password) },
@@ -69,12 +73,18 @@ export class UsersService {
     let revoke = false;
     if (input.name != null) {
       const name = input.name.trim();
-      if (!name || name.length > 200) throw invalidInput('Please enter the user\u2019s name.', { name: 'Please enter the user\u2019s name.' });
+      if (!name || name.length > 200)
+        throw invalidInput('Please enter the user\u2019s name.', {
+          name: 'Please enter the user\u2019s name.',
+        });
       data.name = name;
     }
     if (input.email != null) {
       const email = normaliseEmail(input.email.trim());
-      if (emailError(email)) throw invalidInput('Please enter a valid e-mail address.', { email: 'Please enter a valid e-mail address.' });
+      if (emailError(email))
+        throw invalidInput('Please enter a valid e-mail address.', {
+          email: 'Please enter a valid e-mail address.',
+        });
       const other = await this.d.db.user.findUnique({ where: { email } });
       if (other && other.id !== id) throw new AppError('CONFLICT', 'A user with this e-mail already exists.');
       data.email = email;
@@ -84,7 +94,8 @@ export class UsersService {
       const current = formatRoles(parseRoles(target.roles));
       if (formatRoles(roles) !== current) {
         if (self) throw forbidden('You cannot change your own roles.');
-        if (current.includes('ADMIN') && !isOwner(v)) throw forbidden('Only the owner can change an admin\u2019s roles.');
+        if (current.includes('ADMIN') && !isOwner(v))
+          throw forbidden('Only the owner can change an admin\u2019s roles.');
         data.roles = formatRoles(roles);
         revoke = true;
       }
@@ -144,7 +155,8 @@ export class UsersService {
       throw invalidInput(msg, { roles: msg });
     }
     // Granting is what needs the owner: saving an account with the ADMIN role it already has is not.
-    if (roles.includes('ADMIN') && !current.includes('ADMIN') && !isOwner(v)) throw forbidden('Only the owner can grant the ADMIN role.');
+    if (roles.includes('ADMIN') && !current.includes('ADMIN') && !isOwner(v))
+      throw forbidden('Only the owner can grant the ADMIN role.');
     return roles;
   }
 }

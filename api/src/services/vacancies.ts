@@ -27,10 +27,12 @@ export class VacanciesService {
 
   async list(viewer: Viewer | null, opts: { includeHidden?: boolean | null } = {}): Promise<Vacancy[]> {
     if (opts.includeHidden) requirePermission(viewer, 'manageVacancies');
-    return this.d.db.vacancy.findMany({
-      where: opts.includeHidden ? {} : { visibility: true },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    });
+    const load = () =>
+      this.d.db.vacancy.findMany({
+        where: opts.includeHidden ? {} : { visibility: true },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      });
+    return opts.includeHidden ? load() : this.d.publicCache.get('vacancies', 'visible', load);
   }
 
   async get(viewer: Viewer | null, id: string): Promise<Vacancy | null> {
@@ -42,7 +44,10 @@ export class VacanciesService {
   async create(viewer: Viewer | null, input: VacancyInput): Promise<Vacancy> {
     const v = requirePermission(viewer, 'manageVacancies');
     const data = this.#validate(input, true) as Required<Omit<VacancyInput, 'visibility'>>;
-    const vacancy = await this.d.db.vacancy.create({ data: { ...data, visibility: input.visibility ?? true } });
+    const vacancy = await this.d.db.vacancy.create({
+      data: { ...data, visibility: input.visibility ?? true },
+    });
+    this.d.publicCache.clear('vacancies');
     this.d.log.info({ by: v.id, vacancyId: vacancy.id }, 'vacancy created');
     return vacancy;
   }
@@ -53,6 +58,7 @@ export class VacanciesService {
     if (input.visibility != null) data.visibility = input.visibility;
     const updated = await this.d.db.vacancy.updateMany({ where: { id: String(id ?? '') }, data });
     if (updated.count === 0) throw notFound('Vacancy');
+    this.d.publicCache.clear('vacancies');
     this.d.log.info({ by: v.id, vacancyId: id }, 'vacancy updated');
     return this.d.db.vacancy.findUniqueOrThrow({ where: { id } });
   }
@@ -61,13 +67,19 @@ export class VacanciesService {
     requirePermission(viewer, 'manageVacancies');
     const existing = await this.d.db.vacancy.findUnique({ where: { id: String(id ?? '') } });
     if (!existing) throw notFound('Vacancy');
-    return this.d.db.vacancy.update({ where: { id }, data: { visibility: visibility ?? !existing.visibility } });
+    const vacancy = await this.d.db.vacancy.update({
+      where: { id },
+      data: { visibility: visibility ?? !existing.visibility },
+    });
+    this.d.publicCache.clear('vacancies');
+    return vacancy;
   }
 
   async remove(viewer: Viewer | null, id: string): Promise<string> {
     const v = requirePermission(viewer, 'manageVacancies');
     const deleted = await this.d.db.vacancy.deleteMany({ where: { id: String(id ?? '') } });
     if (deleted.count === 0) throw notFound('Vacancy');
+    this.d.publicCache.clear('vacancies');
     this.d.log.info({ by: v.id, vacancyId: id }, 'vacancy deleted');
     return id;
   }

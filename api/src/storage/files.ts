@@ -20,7 +20,12 @@ const ALLOWED: Record<FileKind, Record<string, string>> = {
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
-  COVER: { 'image/png': 'image/png', 'image/jpeg': 'image/jpeg', 'image/webp': 'image/webp', 'image/avif': 'image/avif' },
+  COVER: {
+    'image/png': 'image/png',
+    'image/jpeg': 'image/jpeg',
+    'image/webp': 'image/webp',
+    'image/avif': 'image/avif',
+  },
 };
 
 export const COVER_TYPE_MESSAGE = 'The cover must be a PNG, JPEG, WebP or AVIF image.';

@@ -1,0 +1,33 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * A short-lived cache for what every visitor reads (article lists, categories, vacancies). Writes
+ * made through the services clear the affected area at once; another instance sharing a
+ * PostgreSQL database sees a change within the TTL. Promises are cached, so a burst of identical
+ * requests runs one query. Cached values are shared: callers must not mutate them.
+ */
+export class PublicCache {
+  readonly #cache: LRUCache<string, Promise<unknown>> | undefined;
+
+  constructor(ttlSeconds: number) {
+    this.#cache = ttlSeconds > 0 ? new LRUCache({ max: 1000, ttl: ttlSeconds * 1000 }) : undefined;
+  }
+
+  get<T>(area: string, key: unknown, load: () => Promise<T>): Promise<T> {
+    if (!this.#cache) return load();
+    const k = `${area}:${JSON.stringify(key)}`;
+    let hit = this.#cache.get(k) as Promise<T> | undefined;
+    if (!hit) {
+      hit = load();
+      this.#cache.set(k, hit);
+      // A failed load must not be served from the cache.
+      hit.catch(() => this.#cache?.delete(k));
+    }
+    return hit;
+  }
+
+  clear(area: string): void {
+    if (!this.#cache) return;
+    for (const key of this.#cache.keys()) if (key.startsWith(`${area}:`)) this.#cache.delete(key);
+  }
+}
