@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@agency/schema/roles';
 import { hashPassword } from '../src/security/passwords.ts';
 import { formatRoles } from '../src/services/users-shared.ts';
-import { OWNER, STAFF_PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { OWNER, STAFF_PASSWORD, startTestApp, type TestApp, GENEROUS_RATE_LIMITS } from './harness.ts';
 
 let app: TestApp;
 let ownerToken: string;
@@ -36,18 +36,7 @@ const makeUser = (roles: Role[]) =>
 const userById = (id: string) => app.db.user.findUnique({ where: { id } });
 
 beforeAll(async () => {
-  const generous = { points: 10_000, durationSeconds: 60 };
-  app = await startTestApp({
-    rateLimits: {
-      loginPerIp: generous,
-      loginPerAccount: generous,
-      recoveryPerIp: generous,
-      recoveryPerAccount: generous,
-      formPerIp: generous,
-      formPerEmail: generous,
-      uploadPerIp: generous,
-    },
-  });
+  app = await startTestApp({ rateLimits: GENEROUS_RATE_LIMITS });
   staffHash = await hashPassword(STAFF_PASSWORD);
   ownerToken = await app.login(OWNER.email, OWNER.password);
   adminToken = (await app.staff(['ADMIN'])).token;

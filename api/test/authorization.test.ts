@@ -25,6 +25,7 @@ import {
   startTestApp,
   type GqlResult,
   type TestApp,
+  GENEROUS_RATE_LIMITS,
 } from './harness.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -163,29 +164,13 @@ async function uploadPdf(): Promise<string> {
   return id!;
 }
 
-/** A GraphQL multipart request (GraphQL multipart request spec) with one file in variables.file. */
 async function gqlUpload(query: string, file: Blob, name: string, token?: string): Promise<GqlResult> {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables: { file: null } }));
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', file, name);
-  const res = await app.rest('POST', '/graphql', form, token, { 'apollo-require-preflight': 'true' });
+  const res = await app.gqlUpload(query, file, name, token);
   return { status: res.status, ...(res.body as object) } as GqlResult;
 }
 
 beforeAll(async () => {
-  const generous = { points: 10_000, durationSeconds: 60 };
-  app = await startTestApp({
-    rateLimits: {
-      loginPerIp: generous,
-      loginPerAccount: generous,
-      recoveryPerIp: generous,
-      recoveryPerAccount: generous,
-      formPerIp: generous,
-      formPerEmail: generous,
-      uploadPerIp: generous,
-    },
-  });
+  app = await startTestApp({ rateLimits: GENEROUS_RATE_LIMITS });
   staffHash = await hashPassword(STAFF_PASSWORD);
 
   for (const [actor, roles] of Object.entries(STAFF_ROLES) as [Exclude<SignedIn, 'OWNER'>, Role[]][]) {

@@ -44,26 +44,12 @@ function restUpload(bytes: Buffer, name: string, headers: Record<string, string>
   return app.rest('POST', '/api/upload-file', form, undefined, headers);
 }
 
-async function gqlUpload(
+const gqlUpload = (
   bytes: Buffer,
   name: string,
   headers: Record<string, string> = { 'apollo-require-preflight': 'true' },
   query = UPLOAD_MUTATION,
-) {
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query, variables: { file: null } }));
-  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.set('0', blob(bytes), name);
-  const res = await fetch(`${app.baseUrl}/graphql`, { method: 'POST', body: form, headers });
-  const text = await res.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* keep text */
-  }
-  return { status: res.status, body, headers: res.headers };
-}
+) => app.gqlUpload(query, blob(bytes), name, undefined, headers);
 
 const idOf = (url: string) => url.split('/').pop()!;
 
