@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import tsrConfig from './tsr.config.json' with { type: 'json' };
 
-export default defineConfig({
+// Two builds: `vite build` makes the browser bundle (dist/client, with a manifest the server reads
+// to link the entry script), `vite build --ssr` the server renderer (dist/server/entry-server.js).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The same settings as `tsr generate`, passed inline because the plugin decides on code
     // splitting from the working directory's tsr.config.json, which may not be this folder.
@@ -11,6 +13,21 @@ export default defineConfig({
     tanstackRouter({ target: 'react', ...tsrConfig }),
     react(),
   ],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/entry-server.tsx' },
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+  // Everything the server renderer imports is bundled, so dist/server runs without web's node_modules.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       // The API serves GraphQL, the REST shim and health on its own port in development.
@@ -22,4 +39,4 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

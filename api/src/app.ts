@@ -1,10 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import type { ServerResponse } from 'node:http';
-import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { createRequestContext, type RequestContext } from './context.ts';
@@ -18,6 +14,7 @@ import { Tokens } from './security/tokens.ts';
 import { createServices, type Services } from './services/index.ts';
 import { PublicCache } from './services/public-cache.ts';
 import { FileStore } from './storage/files.ts';
+import { registerWeb } from './web.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,6 +37,8 @@ const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
+  // With a nonce in style-src, browsers ignore 'unsafe-inline' there; style attributes stay allowed here.
+  styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
@@ -111,6 +110,8 @@ export async function buildApp(
   // Over plain http (local runs) upgrading requests or pinning HSTS would break the site.
   const https = config.siteUrl.startsWith('https:');
   await server.register(helmet, {
+    // Server-rendered pages carry inline hydration scripts; each response gets its own nonce.
+    enableCSPNonces: true,
     contentSecurityPolicy: { directives: { ...CSP, upgradeInsecureRequests: https ? [] : null } },
     strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
@@ -140,8 +141,8 @@ export async function buildApp(
     }
   });
 
+  const yoga = createGraphQLHandler();
   await server.register(async (scope) => {
-    const yoga = createGraphQLHandler();
     // Yoga reads the body itself (JSON and GraphQL multipart), so Fastify must leave it unparsed.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
@@ -174,7 +175,7 @@ export async function buildApp(
   });
 
   await server.register(registerRest, { prefix: '/api', services, files, config });
-  registerWeb(server, config);
+  await registerWeb(server, config, yoga, services);
 
   if (opts.startWorkers) {
     outbox.start();
@@ -199,35 +200,4 @@ export async function buildApp(
       await db.$disconnect();
     },
   };
-}
-
-/** The built web app (web/dist): static assets, and index.html for every other page path. */
-function registerWeb(server: FastifyInstance, config: Config) {
-  const index = path.join(config.webDist, 'index.html');
-  const built = fs.existsSync(index);
-  if (built) {
-    void server.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: false,
-      maxAge: '1y',
-      immutable: true,
-      // Hashed assets never change; other files (favicon, robots.txt) may.
-      setHeaders: (res, file) => {
-        if (!file.includes(`${path.sep}assets${path.sep}`))
-          (res as unknown as ServerResponse).setHeader('cache-control', 'public, max-age=300');
-      },
-    });
-  }
-  server.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/graphql';
-    if (!isPage) return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
-    if (!built) {
-      return reply
-        .code(503)
-        .type('text/plain')
-        .send('The web app is not built yet: run `npm start` from the repository root.');
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(index));
-  });
 }

@@ -1,16 +1,28 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFound } from './components/not-found';
+import type { GraphQLRequest } from './lib/graphql';
 import { routeTree } from './routeTree.gen';
 
-export const router = createRouter({
-  routeTree,
-  defaultNotFoundComponent: NotFound,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+/** What every route's loader gets: a GraphQL client (in-process on the server, fetch in the browser). */
+export type RouterContext = { graphql: GraphQLRequest };
+
+/**
+ * One router per request on the server, one per page load in the browser. The nonce lets the
+ * router's inline hydration scripts pass the Content-Security-Policy.
+ */
+export function createAppRouter(context: RouterContext, options: { nonce?: string } = {}) {
+  return createRouter({
+    routeTree,
+    context,
+    ssr: { nonce: options.nonce },
+    defaultNotFoundComponent: NotFound,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path answers HTTP 404 with the not-found page', async ({ request }) => {
+  const res = await request.get('/definitely-not-a-page');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain('Page not found');
+});
+
+test('a known page answers 200 with a per-request CSP nonce on its inline scripts', async ({ request }) => {
+  const res = await request.get('/');
+  expect(res.status()).toBe(200);
+  const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await res.text();
+  const scripts = html.match(/<script[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test('the page hydrates without errors or CSP violations', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto('/');
+  // A client-side navigation only works once React has taken over the server HTML.
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server HTML already holds the h1 and the data', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Professional Software Development' }),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'DEVELOPMENT' })).toHaveText('DEVELOPMENT (2)');
+  });
+});
