@@ -26,8 +26,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rollupOptions: { input: 'src/entry-client.tsx' },
       },
-  // Everything the server renderer imports is bundled, so dist/server runs without web's node_modules.
-  ssr: { noExternal: true },
   server: {
     proxy: {
       // The API serves GraphQL, the REST shim and health on its own port in development.

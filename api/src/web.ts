@@ -12,7 +12,11 @@ type RenderOptions = { request: Request; graphqlFetch: typeof fetch; manifest: u
 type Renderer = { render: (opts: RenderOptions) => Promise<Response> };
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
-/** The document's assets from Vite's manifest: the entry script, the chunks it imports, its CSS. */
+/**
+ * The document's assets from Vite's manifest: the entry script and the chunks it imports, and the
+ * CSS of every public chunk (route chunks load lazily, but their styles must be in the server
+ * HTML or the page would flash unstyled). Admin chunks bring their own CSS when they load.
+ */
 function routerManifest(clientDir: string) {
   const vite = JSON.parse(
     fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
@@ -29,6 +33,9 @@ function routerManifest(clientDir: string) {
     chunk.imports?.forEach(walk);
   };
   entry.imports?.forEach(walk);
+  for (const [source, chunk] of Object.entries(vite)) {
+    if (!source.includes('admin-panel')) chunk.css?.forEach((c) => css.add(c));
+  }
   return {
     routes: {
       __root__: {
