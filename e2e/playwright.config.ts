@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+// E2E_PORT gives a parallel run its own server (scripts/serve-for-e2e.mjs reads it too).
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
 
 export default defineConfig({
   testDir: 'tests',

@@ -141,12 +141,12 @@ export function migrate(env = {}) {
 }
 
 /** Installs, generates and builds: everything before the server can start. */
-export function prepare() {
+export function prepare(outDir = 'dist') {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 20) throw new Error(`Node 20 or newer is needed (this is ${process.version}).`);
   install();
   generate();
-  buildWeb();
+  buildWeb(outDir);
 }
 
 /** Starts the server in the foreground, passing signals through. */

@@ -3,9 +3,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate, prepare, serve } from './lib.mjs';
+import { migrate, prepare, root, serve } from './lib.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
+// E2E_WEB_OUT gives a parallel run its own build folder under web/.
+const outDir = process.env.E2E_WEB_OUT ?? 'dist';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
 const env = {
   DATA_DIR: dataDir,
@@ -16,8 +18,9 @@ const env = {
   OWNER_PASSWORD: 'owner-password-e2e-1',
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
+  WEB_DIST: path.join(root, 'web', outDir),
 };
-prepare();
+prepare(outDir);
 migrate(env);
 const child = serve(env);
 child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -5,6 +5,9 @@ import tsrConfig from './tsr.config.json' with { type: 'json' };
 
 // Two builds: `vite build` makes the browser bundle (dist/client, with a manifest the server reads
 // to link the entry script), `vite build --ssr` the server renderer (dist/server/entry-server.js).
+// WEB_OUT_DIR lets parallel e2e runs build into their own folder (the server reads WEB_DIST).
+const out = process.env.WEB_OUT_DIR ?? 'dist';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The same settings as `tsr generate`, passed inline because the plugin decides on code

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
+import '../styles/global.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
