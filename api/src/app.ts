@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -116,6 +117,8 @@ export async function buildApp(
     strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
   });
+  // Pages, scripts, styles and JSON go out compressed (brotli or gzip, by Accept-Encoding).
+  await server.register(compress, { global: true, threshold: 1024 });
   const allowed = new Set(config.corsOrigins);
   await server.register(cors, {
     origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
