@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the web budgets of the site issues, measured on the real product.
+//   - first-load JavaScript per page (every script the page loads until the network is idle,
+//     gzip-compressed size), budget 150 KB
+//   - Lighthouse (mobile defaults, Debian Chromium): performance, accessibility, best practices, SEO
+//   - axe-core: serious and critical violations
+//   - the page's h1 in the server HTML (before any script)
+// It prints a table; it asserts nothing (budgets are read by people, not by the test suite).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const port = process.env.BENCH_PORT ?? '3190';
+const base = `http://127.0.0.1:${port}`;
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const pages = (process.env.BENCH_PAGES ?? '/,/careers,/privacy,/blog').split(',');
+const BUDGET_KB = 150;
+
+async function startServer() {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve-for-e2e.mjs')], {
+    env: { ...process.env, E2E_PORT: port, E2E_WEB_OUT: 'dist' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+async function firstLoadJs(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script' && res.url().startsWith(base)) {
+      scripts.set(
+        res.url(),
+        res.body().then((b) => gzipSync(b, { level: 9 }).length),
+      );
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(scripts.values());
+  await context.close();
+  return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, files: sizes.length };
+}
+
+async function axeCount(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const results = await new AxeBuilder({ page }).analyze();
+  await context.close();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return { count: bad.length, ids: bad.map((v) => v.id) };
+}
+
+async function lighthouseScores(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const c = result.lhr.categories;
+    const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+    const failing = Object.values(result.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: result.lhr.audits['largest-contentful-paint']?.displayValue,
+      cls: result.lhr.audits['cumulative-layout-shift']?.numericValue,
+      failing: result.lhr.runtimeError
+        ? [`runtime error: ${result.lhr.runtimeError.code}`, ...failing]
+        : failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath,
+  args: chromeFlags.filter((f) => !f.startsWith('--headless')),
+});
+const rows = [];
+try {
+  for (const p of pages) {
+    const url = `${base}${p}`;
+    const res = await fetch(url);
+    const html = await res.text();
+    const h1 = res.ok && /<h1[\s>]/.test(html);
+    const js = await firstLoadJs(browser, url);
+    const axe = await axeCount(browser, url);
+    const lh = await lighthouseScores(url);
+    rows.push({ page: p, h1, js, axe, lh });
+    process.stderr.write(`measured ${p}\n`);
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+console.log(`\nWeb budgets (first-load JS budget ${BUDGET_KB} KB gzip; Lighthouse mobile)`);
+console.log(
+  pad('page', 14),
+  pad('h1 in HTML', 11),
+  pad('JS KB gz', 10),
+  pad('perf', 5),
+  pad('a11y', 5),
+  pad('bp', 5),
+  pad('seo', 5),
+  pad('LCP', 8),
+  pad('CLS', 6),
+  'axe serious+critical',
+);
+for (const r of rows) {
+  console.log(
+    pad(r.page, 14),
+    pad(r.h1 ? 'yes' : 'NO', 11),
+    pad(`${r.js.kb.toFixed(1)}${r.js.kb > BUDGET_KB ? ' !' : ''}`, 10),
+    pad(r.lh.performance, 5),
+    pad(r.lh.accessibility, 5),
+    pad(r.lh.bestPractices, 5),
+    pad(r.lh.seo, 5),
+    pad(r.lh.lcp ?? '-', 8),
+    pad(r.lh.cls?.toFixed(3) ?? '-', 6),
+    r.axe.count ? `${r.axe.count} (${r.axe.ids.join(', ')})` : '0',
+  );
+  if (r.lh.failing.length) console.log(`  failing audits: ${r.lh.failing.join(', ')}`);
+}
