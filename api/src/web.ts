@@ -80,6 +80,8 @@ export async function registerWeb(
   const renderer = built ? ((await import(pathToFileURL(serverEntry).href)) as Renderer) : undefined;
   const manifest = built ? routerManifest(clientDir) : undefined;
 
+  registerSeoFiles(server, config, services);
+
   server.setNotFoundHandler(async (req, reply) => {
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
@@ -124,4 +126,47 @@ async function renderPage(
   response.headers.forEach((value, name) => reply.header(name, value));
   reply.header('cache-control', 'no-cache');
   return reply.send(await response.text());
+}
+
+/** Public pages search engines should know; blog articles are added from the database. */
+const STATIC_PAGES = [
+  '/',
+  '/company',
+  '/cases',
+  '/services',
+  '/services/ddt/',
+  '/services/outstaff',
+  '/services/outsource',
+  '/careers',
+  '/privacy',
+  '/blog',
+];
+
+function registerSeoFiles(server: FastifyInstance, config: Config, services: Services) {
+  server.get('/robots.txt', async (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /admin-panel/\nDisallow: /api/\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`,
+      ),
+  );
+
+  server.get('/sitemap.xml', async (_req, reply) => {
+    const articles = await services.articles.list(null, { first: 200 });
+    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const urls = [
+      ...STATIC_PAGES.map((p) => `<url><loc>${escape(config.siteUrl + p)}</loc></url>`),
+      ...articles.items.map(
+        (a) =>
+          `<url><loc>${escape(`${config.siteUrl}/blog/${a.slug}`)}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,
+      ),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
 }

@@ -97,3 +97,21 @@ describe('body limits', () => {
     expect(rest.status).toBe(413);
   });
 });
+
+describe('robots.txt and sitemap.xml', () => {
+  it('points crawlers at the sitemap built from SITE_URL and keeps them out of the admin area', async () => {
+    const res = await fetch(`${app.baseUrl}/robots.txt`);
+    const text = await res.text();
+    expect(text).toContain('Disallow: /admin-panel/');
+    expect(text).toContain('Sitemap: http://site.test/sitemap.xml');
+  });
+
+  it('lists the public pages and the visible articles, not drafts', async () => {
+    const xml = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
+    expect(xml).toContain('<loc>http://site.test/careers</loc>');
+    const articles = await app.db.article.findMany();
+    for (const a of articles) {
+      expect(xml.includes(`/blog/${a.slug}<`)).toBe(a.visibility);
+    }
+  });
+});
