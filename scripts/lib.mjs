@@ -120,15 +120,15 @@ export function generate() {
   });
 }
 
-export function buildWeb() {
-  cached(
-    'web-build',
-    ['schema', 'web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'web/package.json'],
-    () => {
-      log('Building the web app');
-      run(bin('web', 'vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'web') });
-    },
-  );
+/** Builds the browser bundle and the server renderer into web/<outDir> (default web/dist). */
+export function buildWeb(outDir = 'dist') {
+  const inputs = ['schema', 'web/src', 'web/vite.config.ts', 'web/public', 'web/package.json', 'web/tsr.config.json'];
+  cached(`web-build-${outDir}`, inputs, () => {
+    log(`Building the web app into web/${outDir} (browser bundle and server renderer)`);
+    const opts = { cwd: path.join(root, 'web'), env: { WEB_OUT_DIR: outDir } };
+    run(bin('web', 'vite'), ['build', '--logLevel', 'warn'], opts);
+    run(bin('web', 'vite'), ['build', '--ssr', '--logLevel', 'warn'], opts);
+  });
 }
 
 /** Applies pending migrations to DATABASE_URL (the SQLite file under DATA_DIR by default). */

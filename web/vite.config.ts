@@ -18,13 +18,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? {
-        outDir: 'dist/server',
+        outDir: `${out}/server`,
         emptyOutDir: true,
         copyPublicDir: false,
         rollupOptions: { input: 'src/entry-server.tsx' },
       }
     : {
-        outDir: 'dist/client',
+        outDir: `${out}/client`,
         emptyOutDir: true,
         manifest: true,
         rollupOptions: { input: 'src/entry-client.tsx' },
