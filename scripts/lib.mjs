@@ -122,7 +122,14 @@ export function generate() {
 
 /** Builds the browser bundle and the server renderer into web/<outDir> (default web/dist). */
 export function buildWeb(outDir = 'dist') {
-  const inputs = ['schema', 'web/src', 'web/vite.config.ts', 'web/public', 'web/package.json', 'web/tsr.config.json'];
+  const inputs = [
+    'schema',
+    'web/src',
+    'web/vite.config.ts',
+    'web/public',
+    'web/package.json',
+    'web/tsr.config.json',
+  ];
   cached(`web-build-${outDir}`, inputs, () => {
     log(`Building the web app into web/${outDir} (browser bundle and server renderer)`);
     const opts = { cwd: path.join(root, 'web'), env: { WEB_OUT_DIR: outDir } };

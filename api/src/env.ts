@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SITE_URL: z.url().optional(),
   CORS_ORIGINS: csv,
+  BLOG_URL: z.url().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce
@@ -56,6 +57,8 @@ export type Config = {
   dataDir: string;
   db: DbTarget;
   siteUrl: string;
+  /** The external blog the header links to; unset means the site's own /blog. */
+  blogUrl: string | undefined;
   corsOrigins: string[];
   trustProxy: boolean;
   jwtSecret: string | undefined;
@@ -95,6 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir,
     db: resolveDbTarget(env.DATABASE_URL, dataDir),
     siteUrl,
+    blogUrl: env.BLOG_URL,
     corsOrigins: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : [new URL(siteUrl).origin],
     trustProxy: env.TRUST_PROXY === 'true',
     jwtSecret: env.JWT_SECRET,

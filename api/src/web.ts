@@ -8,7 +8,13 @@ import type { createGraphQLHandler } from './graphql/yoga.ts';
 import { createRequestContext } from './context.ts';
 import type { Services } from './services/index.ts';
 
-type RenderOptions = { request: Request; graphqlFetch: typeof fetch; manifest: unknown; nonce: string };
+type RenderOptions = {
+  request: Request;
+  graphqlFetch: typeof fetch;
+  manifest: unknown;
+  nonce: string;
+  blogUrl: string | undefined;
+};
 type Renderer = { render: (opts: RenderOptions) => Promise<Response> };
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
@@ -121,7 +127,13 @@ async function renderPage(
       reply,
       requestContext,
     })) as typeof fetch;
-  const response = await renderer.render({ request, graphqlFetch, manifest, nonce: reply.cspNonce.script });
+  const response = await renderer.render({
+    request,
+    graphqlFetch,
+    manifest,
+    nonce: reply.cspNonce.script,
+    blogUrl: config.blogUrl,
+  });
   reply.code(response.status);
   response.headers.forEach((value, name) => reply.header(name, value));
   reply.header('cache-control', 'no-cache');

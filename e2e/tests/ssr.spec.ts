@@ -25,7 +25,9 @@ test('the page hydrates without errors or CSP violations', async ({ page }) => {
   page.on('pageerror', (e) => problems.push(e.message));
   await page.goto('/');
   // A client-side navigation only works once React has taken over the server HTML.
-  await page.getByRole('link', { name: 'Home' }).click();
+  // (The footer's link: the header's 'Home' sits in the burger menu on phones.)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -15,13 +15,21 @@ export type RenderOptions = {
   manifest: ServerManifest;
   /** The CSP nonce of this response, for the inline hydration scripts. */
   nonce: string;
+  /** Where the header's blog link points when the blog is not this site's own. */
+  blogUrl?: string | undefined;
 };
 
 /** Renders a public page to a full HTML response; status 404 when no route matches. */
-export function render({ request, graphqlFetch, manifest, nonce }: RenderOptions): Promise<Response> {
+export function render({
+  request,
+  graphqlFetch,
+  manifest,
+  nonce,
+  blogUrl,
+}: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ graphql: createGraphQLRequest(graphqlFetch) }, { nonce }),
+    createRouter: () => createAppRouter({ graphql: createGraphQLRequest(graphqlFetch), blogUrl }, { nonce }),
     getRouterManifest: () => manifest,
   });
   return handler(({ responseHeaders, router }) =>

@@ -1,10 +1,15 @@
 import { createRouter } from '@tanstack/react-router';
+import { RouteError } from './components/chunk-error/route-error';
 import { NotFound } from './components/not-found';
 import type { GraphQLRequest } from './lib/graphql';
 import { routeTree } from './routeTree.gen';
 
 /** What every route's loader gets: a GraphQL client (in-process on the server, fetch in the browser). */
-export type RouterContext = { graphql: GraphQLRequest };
+export type RouterContext = {
+  graphql: GraphQLRequest;
+  /** BLOG_URL of the server, if the blog lives elsewhere; only read by the root loader on the server. */
+  blogUrl?: string | undefined;
+};
 
 /**
  * One router per request on the server, one per page load in the browser. The nonce lets the
@@ -16,6 +21,8 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     context,
     ssr: { nonce: options.nonce },
     defaultNotFoundComponent: NotFound,
+    // Every route's error boundary; a failed code download shows 'Loading chunk failed' and Retry.
+    defaultErrorComponent: RouteError,
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

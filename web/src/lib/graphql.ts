@@ -68,3 +68,26 @@ export function createGraphQLRequest(fetchImpl: typeof fetch, url = '/graphql'):
     return readGraphQLResponse(response);
   };
 }
+
+/**
+ * Sends one file to a mutation with a `file` variable as a GraphQL multipart request
+ * (`operations`, `map` and one file part). The preflight header tells the API this is not a
+ * cross-site form post, which it refuses for multipart requests.
+ */
+export async function uploadFile<TResult, TVariables extends { file: unknown }>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  file: File,
+  options: { fetch?: typeof fetch; url?: string } = {},
+): Promise<TResult> {
+  const body = new FormData();
+  body.append('operations', JSON.stringify({ query: source(document), variables: { file: null } }));
+  body.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  body.append('0', file, file.name);
+  const fetchImpl = options.fetch ?? fetch.bind(globalThis);
+  const response = await fetchImpl(options.url ?? '/graphql', {
+    method: 'POST',
+    headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    body,
+  });
+  return readGraphQLResponse(response);
+}

@@ -1,4 +1,18 @@
-import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouterState,
+} from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ChunkFailed } from '../components/chunk-error/chunk-failed';
+import { useStalledLoad } from '../components/chunk-error/use-stalled-load';
+import { CookieBanner } from '../components/cookie-banner/cookie-banner';
+import { Footer } from '../components/footer/footer';
+import { Header } from '../components/header/header';
+import { Preloader } from '../components/preloader/preloader';
+import { ToastHost } from '../components/toasts/toast-host';
 import type { RouterContext } from '../router';
 import '../styles/global.css';
 
@@ -7,6 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0b1b2b' },
       { title: 'Professional Software Development' },
       {
         name: 'description',
@@ -15,28 +30,46 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
+  // Read once on the server and carried to the browser with the page; never reloaded there.
+  loader: ({ context }) => ({ blogUrl: context.blogUrl ?? null }),
+  shouldReload: false,
   component: RootDocument,
 });
 
-// The whole document is rendered by React on the server and hydrated in the browser.
+const isAdminPath = (pathname: string) => /^\/admin-panel(\/|$)/.test(pathname);
+
+// The whole document is rendered by React on the server and hydrated in the browser. The admin
+// area has its own frame, so the public header, footer, banner and preloader stay out of it.
 function RootDocument() {
+  const admin = isAdminPath(useRouterState({ select: (state) => state.location.pathname }));
+  // A page whose code has not arrived within the chunk time-out is reported as failed.
+  const stalled = useStalledLoad();
+  const page = stalled ? <ChunkFailed /> : <Outlet />;
+
+  // Marks the end of hydration (this effect runs after every child's): the signal the end-to-end
+  // tests wait for before checking client-only behaviour.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
     <html lang="en">
       <head>
         <HeadContent />
       </head>
       <body>
-        <header>
-          <nav aria-label="Main">
-            <Link to="/">Home</Link>
-          </nav>
-        </header>
-        <main>
-          <Outlet />
-        </main>
-        <footer>
-          <small>© {new Date().getFullYear()}</small>
-        </footer>
+        {admin ? (
+          <main id="content">{page}</main>
+        ) : (
+          <>
+            <Header />
+            <main id="content">{page}</main>
+            <Footer />
+            <CookieBanner />
+            <Preloader />
+          </>
+        )}
+        <ToastHost />
         <Scripts />
       </body>
     </html>

@@ -1,0 +1,49 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { ContactSection } from '../../features/contact/contact-section';
+import { BRAND_NAME } from '../header/logo';
+import { normalizePath } from '../header/nav-items';
+import { SocialLinks } from './social-links';
+import { useHashJump } from './use-hash-jump';
+import { usePrivacyToHome } from './use-privacy-to-home';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const pathname = normalizePath(useRouterState({ select: (state) => state.location.pathname }));
+  const footerRef = useRef<HTMLElement>(null);
+  useHashJump();
+  usePrivacyToHome(pathname, footerRef);
+
+  return (
+    <footer ref={footerRef} className={styles.footer}>
+      {/* The careers page brings its own job application form instead. */}
+      {pathname !== '/careers' && <ContactSection />}
+      <div className={styles.band}>
+        <div className={styles.inner}>
+          <div className={styles.social}>
+            <p className={styles.lead}>Follow us or write to us</p>
+            <SocialLinks />
+          </div>
+          <a href="#top" className={styles.up}>
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 12 16" width="12" height="16">
+              <path d="M6 15V2M1 7l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+            Up
+          </a>
+        </div>
+        <div className={`${styles.inner} ${styles.bottom}`}>
+          <p className={styles.copy}>
+            © {new Date().getFullYear()}{' '}
+            <Link to="/" className={styles.bottomLink} activeOptions={{ exact: true }}>
+              {BRAND_NAME}
+            </Link>
+            . Professional Software Development.
+          </p>
+          <Link to="/privacy" className={styles.bottomLink}>
+            Privacy
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,120 @@
+import { fileError, isValid } from '@agency/schema/forms';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../gql/gql';
+import { GraphQLRequestError, uploadFile } from '../../lib/graphql';
+
+const UploadAttachment = graphql(`
+  mutation UploadAttachment($file: File!) {
+    uploadFile(file: $file) {
+      url
+      name
+    }
+  }
+`);
+
+export const SEND_FAILED = 'Sorry, we could not send your message. Please try again.';
+
+/** Failures a visitor can do something about; anything else gets the generic apology. */
+const ACTIONABLE = new Set(['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED']);
+
+export type Attachment = { attachmentUrl?: string; attachmentName?: string };
+type Errors<Field extends string> = Partial<Record<Field | 'attachment', string>>;
+
+type LeadFormOptions<Values extends Record<string, string>> = {
+  initial: Values;
+  /** The shared rules of the form; the messages are the ones shown. */
+  validate: (values: Values) => Partial<Record<keyof Values & string, string>>;
+  /** Sends the form once the file (if any) is uploaded. */
+  send: (values: Values, extra: Attachment & { website: string }) => Promise<unknown>;
+  /** The id of a field's control, to move focus to the first invalid one. */
+  idOf: (field: keyof Values & string) => string;
+  /** Shows the failure to the visitor (a toast). */
+  notify: (message: string) => void;
+};
+
+/**
+ * State and sending of a lead form (contact request, job application): fields, errors, the
+ * optional file and the honeypot. Sending validates first and never sends an invalid form; it
+ * uploads the file, then sends the form with the returned url and name. A failure is shown and
+ * leaves everything as it was typed, with the button enabled again.
+ */
+export function useLeadForm<Values extends Record<string, string>>(options: LeadFormOptions<Values>) {
+  type Field = keyof Values & string;
+  const [values, setValues] = useState(options.initial);
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [file, setFile] = useState<File | null>(null);
+  const [website, setWebsite] = useState('');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+
+  /**
+   * The e-mail is checked on every change; another field is checked again only while it shows an
+   * error, so a choice in a dropdown or a fix in a text field clears its message at once.
+   */
+  const setField = (name: Field, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (name === 'email' || errors[name]) {
+      const message = options.validate(next)[name];
+      setErrors((current) => ({ ...current, [name]: message }));
+    }
+  };
+
+  const chooseFile = (chosen: File | null) => {
+    const message = fileError(chosen);
+    // A file that breaks a rule is not kept; the message says why.
+    setFile(message ? null : chosen);
+    setErrors((current) => ({ ...current, attachment: message }));
+  };
+
+  const focusFirstInvalid = (found: Errors<Field>) => {
+    const first = (Object.keys(options.initial) as Field[]).find((name) => found[name]);
+    if (first) document.getElementById(options.idOf(first))?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    const found = options.validate(values) as Errors<Field>;
+    if (!isValid(found)) {
+      setErrors((current) => ({ ...found, attachment: current.attachment }));
+      focusFirstInvalid(found);
+      return;
+    }
+    setErrors({});
+    setStatus('sending');
+    let stage: 'upload' | 'send' = 'upload';
+    try {
+      const extra: Attachment = {};
+      if (file) {
+        const { uploadFile: uploaded } = await uploadFile(UploadAttachment, file);
+        extra.attachmentUrl = uploaded.url;
+        extra.attachmentName = uploaded.name;
+      }
+      stage = 'send';
+      await options.send(values, { ...extra, website });
+      setStatus('sent');
+    } catch (error) {
+      setStatus('idle');
+      const known = error instanceof GraphQLRequestError && !!error.code && ACTIONABLE.has(error.code);
+      if (known) {
+        const fromServer = { ...error.fields } as Errors<Field>;
+        // The API refused the file itself (type by content, size, empty): say so under the field.
+        if (stage === 'upload' && error.code !== 'RATE_LIMITED') fromServer.attachment = error.message;
+        setErrors(fromServer);
+      }
+      options.notify(known ? error.message : SEND_FAILED);
+    }
+  };
+
+  return {
+    values,
+    errors,
+    file,
+    setField,
+    chooseFile,
+    honeypot: { value: website, onValueChange: setWebsite },
+    submit,
+    sending: status === 'sending',
+    sent: status === 'sent',
+  };
+}

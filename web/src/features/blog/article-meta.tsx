@@ -1,0 +1,24 @@
+import type { ArticleCategory } from '../../gql/graphql';
+import { formatArticleDate } from './format-date';
+import styles from './article-meta.module.css';
+
+const categoryLabel = (category: ArticleCategory) => category.replace(/_/g, ' ');
+
+/** Date, category and reading time, shared by the cards and the article page. */
+export function ArticleMeta({
+  createdAt,
+  category,
+  readingMinutes,
+}: {
+  createdAt: string;
+  category: ArticleCategory;
+  readingMinutes: number;
+}) {
+  return (
+    <p className={styles.meta}>
+      <time dateTime={createdAt}>{formatArticleDate(createdAt)}</time>
+      <span className={styles.category}>{categoryLabel(category)}</span>
+      <span>{readingMinutes} min read</span>
+    </p>
+  );
+}

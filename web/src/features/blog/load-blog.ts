@@ -1,0 +1,92 @@
+import { graphql } from '../../gql/gql';
+import type { BlogArticleQuery, BlogListQuery } from '../../gql/graphql';
+import type { GraphQLRequest } from '../../lib/graphql';
+import { BLOG_PAGE_SIZE, type BlogSearch } from './blog-search';
+
+const BlogListQueryDocument = graphql(`
+  query BlogList($category: ArticleCategory, $first: Int, $offset: Int) {
+    articles(category: $category, first: $first, offset: $offset) {
+      total
+      hasMore
+      items {
+        id
+        title
+        slug
+        description
+        category
+        coverUrl
+        readingMinutes
+        createdAt
+      }
+    }
+    categories {
+      name
+      category
+      quantity
+    }
+  }
+`);
+
+const BlogArticleQueryDocument = graphql(`
+  query BlogArticle($slug: String!) {
+    article(slug: $slug) {
+      id
+      title
+      slug
+      description
+      category
+      coverUrl
+      readingMinutes
+      createdAt
+      content
+    }
+  }
+`);
+
+// The DateTime scalar arrives as an ISO string; codegen types it as unknown.
+type Dated<T extends { createdAt: unknown }> = Omit<T, 'createdAt'> & { createdAt: string };
+
+export type BlogListItem = Dated<BlogListQuery['articles']['items'][number]>;
+export type BlogCategory = BlogListQuery['categories'][number];
+export type BlogArticle = Dated<NonNullable<BlogArticleQuery['article']>>;
+export type BlogListData = {
+  articles: { total: number; items: BlogListItem[] };
+  categories: BlogCategory[];
+  page: number;
+  pageCount: number;
+  category?: BlogSearch['category'];
+};
+
+/** One page of visible articles, newest first (the API sorts), and the category counts. */
+export async function loadBlogList(request: GraphQLRequest, search: BlogSearch): Promise<BlogListData> {
+  const page = search.page ?? 1;
+  const data = await request(BlogListQueryDocument, {
+    category: search.category,
+    first: BLOG_PAGE_SIZE,
+    offset: (page - 1) * BLOG_PAGE_SIZE,
+  });
+  return {
+    articles: {
+      total: data.articles.total,
+      items: data.articles.items.map((item) => ({ ...item, createdAt: String(item.createdAt) })),
+    },
+    categories: data.categories,
+    page,
+    pageCount: Math.max(1, Math.ceil(data.articles.total / BLOG_PAGE_SIZE)),
+    category: search.category,
+  };
+}
+
+/**
+ * One visible article with its HTML sanitised, or null when the slug is unknown or a draft.
+ * Sanitising in the loader keeps DOMPurify off first-load JS (see load-careers.ts).
+ */
+export async function loadArticle(request: GraphQLRequest, slug: string): Promise<BlogArticle | null> {
+  const [{ article }, { sanitizeHtml }] = await Promise.all([
+    request(BlogArticleQueryDocument, { slug }),
+    import('../../lib/sanitize'),
+  ]);
+  return article
+    ? { ...article, createdAt: String(article.createdAt), content: sanitizeHtml(article.content) }
+    : null;
+}

@@ -1,0 +1,10 @@
+/** Copy of the /privacy page; the full legal text is the static /privacy-policy.html. */
+export const privacyMeta = {
+  title: 'Privacy | Professional Software Development',
+  description:
+    'How the agency handles the details you send through the contact and job application forms: what we collect, why, for how long, and your rights.',
+};
+
+export const privacyUpdated = '2025-01-15';
+
+export const CONTACT_EMAIL = 'privacy@agency.local';

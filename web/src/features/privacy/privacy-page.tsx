@@ -1,0 +1,102 @@
+import { CONTACT_EMAIL, privacyUpdated } from './privacy-content';
+import styles from './privacy-page.module.css';
+
+export function PrivacyPage() {
+  return (
+    <article className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>Privacy</p>
+        <h1>Your data, handled with care</h1>
+        <p className={styles.lead}>
+          This page explains, in plain words, what happens to the details you give us on this website. The
+          complete policy is available as a{' '}
+          <a href="/privacy-policy.html" className={styles.link}>
+            printable privacy policy
+          </a>
+          .
+        </p>
+        <p className={styles.updated}>
+          Last updated: <time dateTime={privacyUpdated}>15 January 2025</time>
+        </p>
+      </header>
+
+      <section aria-labelledby="privacy-who">
+        <h2 id="privacy-who">Who we are</h2>
+        <p>
+          We are a software development agency offering dedicated development teams, outstaffing and
+          outsourcing for web, mobile, design and quality assurance. We decide why and how the details you
+          send us are used, so we are responsible for them.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-collect">
+        <h2 id="privacy-collect">What the forms collect</h2>
+        <p>We only receive what you type into our two forms:</p>
+        <ul className={styles.list}>
+          <li>
+            <strong>Contact form</strong>: your name, e-mail address, country, what you are interested in,
+            your message and, if you choose to add one, a file (PDF or Word document, up to 5 MB).
+          </li>
+          <li>
+            <strong>Job application form</strong>: your name, e-mail address, country, the position you apply
+            for, your message and, if you choose to add one, your CV (PDF or Word document, up to 5 MB).
+          </li>
+        </ul>
+        <p>
+          Our server also keeps short-lived technical records (such as your IP address) to stop spam and
+          abuse. We do not run advertising or tracking scripts.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-why">
+        <h2 id="privacy-why">Why we use it</h2>
+        <ul className={styles.list}>
+          <li>To answer your enquiry and prepare an offer you asked for.</li>
+          <li>To consider your application for a role with us and to contact you about it.</li>
+          <li>To keep the website secure and the forms free of spam.</li>
+        </ul>
+        <p>
+          We never sell your details and never use them for unrelated marketing. Only the staff who handle
+          enquiries or hiring can read them.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-retention">
+        <h2 id="privacy-retention">How long we keep it</h2>
+        <p>
+          Enquiries are kept for up to 24 months after our last conversation, applications for up to 12 months
+          after the hiring decision, unless you ask us to delete them sooner. A file that was uploaded but
+          never sent with a form is deleted automatically within 24 hours.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-storage">
+        <h2 id="privacy-storage">What your browser stores</h2>
+        <p>
+          The site remembers your answer to the cookie notice in your browser&apos;s local storage and keeps
+          two small flags for the current visit (whether the opening animation has played, and whether you
+          came from this page). None of them identifies you or leaves your device.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-rights">
+        <h2 id="privacy-rights">Your rights</h2>
+        <p>
+          You may ask us for a copy of the details we hold about you, ask us to correct or delete them, object
+          to how we use them or ask us to stop. You may also complain to your local data protection authority.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-contact">
+        <h2 id="privacy-contact">Contact</h2>
+        <p>
+          Write to{' '}
+          <a href={`mailto:${CONTACT_EMAIL}`} className={styles.link}>
+            {CONTACT_EMAIL}
+          </a>{' '}
+          with any question or request about your data. We reply within a few days.
+        </p>
+      </section>
+    </article>
+  );
+}

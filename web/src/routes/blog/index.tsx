@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BlogListPage } from '../../features/blog/blog-list-page';
+import { parseBlogSearch } from '../../features/blog/blog-search';
+import { loadBlogList } from '../../features/blog/load-blog';
+
+const title = 'Blog | Professional Software Development';
+const description =
+  'Articles on software development, web technologies, mobile, design and industry trends from our team.';
+
+export const Route = createFileRoute('/blog/')({
+  validateSearch: parseBlogSearch,
+  loaderDeps: ({ search }) => ({ category: search.category, page: search.page }),
+  loader: ({ context, deps }) => loadBlogList(context.graphql, deps),
+  head: () => ({
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:type', content: 'website' },
+      { name: 'twitter:card', content: 'summary' },
+    ],
+  }),
+  component: BlogIndexRoute,
+});
+
+function BlogIndexRoute() {
+  return <BlogListPage data={Route.useLoaderData()} />;
+}

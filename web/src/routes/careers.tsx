@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { careersMeta } from '../content/careers';
+import { CareersPage } from '../features/careers/careers-page';
+import { loadCareers } from '../features/careers/load-careers';
+
+/** ?position= names the vacancy whose 'Join Us' was clicked, for the application form. */
+export type CareersSearch = { position?: string };
+
+export const Route = createFileRoute('/careers')({
+  validateSearch: (search: Record<string, unknown>): CareersSearch => {
+    const position = search.position;
+    if (typeof position === 'string' || typeof position === 'number') {
+      const text = String(position).trim().slice(0, 200);
+      if (text) return { position: text };
+    }
+    // Explicitly undefined: the router merges this over the raw query string.
+    return { position: undefined };
+  },
+  loader: ({ context }) => loadCareers(context.graphql),
+  head: () => ({
+    meta: [
+      { title: careersMeta.title },
+      { name: 'description', content: careersMeta.description },
+      { property: 'og:title', content: careersMeta.title },
+      { property: 'og:description', content: careersMeta.description },
+      { property: 'og:type', content: 'website' },
+      { name: 'twitter:card', content: 'summary' },
+    ],
+  }),
+  component: CareersRoute,
+});
+
+function CareersRoute() {
+  const { vacancies } = Route.useLoaderData();
+  return <CareersPage vacancies={vacancies} />;
+}
