@@ -13,6 +13,18 @@ import {
   test,
   uniqueEmail,
 } from './forms-support';
+import { lockVacancies } from './careers-vacancies';
+
+// These tests read the visible vacancies; the careers empty-state test hides them all for a
+// while. The shared lock keeps the two from overlapping.
+let release: (() => void) | undefined;
+test.beforeEach(async () => {
+  release = await lockVacancies();
+});
+test.afterEach(() => {
+  release?.();
+  release = undefined;
+});
 
 async function visibleVacancies(request: APIRequestContext): Promise<string[]> {
   const res = await request.post('/graphql', { data: { query: '{ vacancies { name } }' } });

@@ -10,7 +10,21 @@ const HomeCategoriesQuery = graphql(`
   }
 `);
 
+const title = 'Professional Software Development';
+const description =
+  'Dedicated development teams, outstaffing and outsourcing for web, mobile, Flutter, design and QA.';
+
 export const Route = createFileRoute('/')({
+  head: () => ({
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:type', content: 'website' },
+      { name: 'twitter:card', content: 'summary' },
+    ],
+  }),
   loader: ({ context }) => context.graphql(HomeCategoriesQuery),
   component: HomePage,
 });
