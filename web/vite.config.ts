@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 import tsrConfig from './tsr.config.json' with { type: 'json' };
 
@@ -15,6 +16,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // It must come before the React plugin so route files are split before they are compiled.
     tanstackRouter({ target: 'react', ...tsrConfig }),
     react(),
+    // The site's artwork is drawn in SVG (src/art) and shipped as responsive AVIF and WebP:
+    // `import hero from './hero.svg?art'` renders it at the widths of ART_WIDTHS no larger than the
+    // drawing and gives a `Picture` (components/picture). Renders are cached in node_modules/.cache.
+    imagetools({
+      include: '**/*.svg?*',
+      defaultDirectives: (url, metadata) => artDirectives(url, metadata),
+    }),
   ],
   build: isSsrBuild
     ? {
@@ -41,3 +49,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
   },
 }));
+
+/** Widths a piece of artwork is rendered at (never above the drawing's own width). */
+const ART_WIDTHS = [480, 768, 1366, 1920];
+
+async function artDirectives(url: URL, metadata: () => Promise<{ width?: number }> | { width?: number }) {
+  if (!url.searchParams.has('art')) return new URLSearchParams();
+  const { width = 1920 } = await metadata();
+  const widths = [...ART_WIDTHS.filter((w) => w < width), width];
+  return new URLSearchParams({
+    w: widths.join(';'),
+    format: 'avif;webp',
+    quality: '60',
+    effort: '3',
+    as: 'picture',
+  });
+}

@@ -1,0 +1,55 @@
+import type { CSSProperties } from 'react';
+
+/** What `import x from './drawing.svg?art'` gives (vite-imagetools' `as=picture` output). */
+export type ArtPicture = {
+  /** srcset strings per format, best first. */
+  sources: Record<string, string>;
+  img: { src: string; w: number; h: number };
+};
+
+type PictureProps = {
+  art: ArtPicture;
+  /** Empty for decoration. */
+  alt: string;
+  /** The rendered width per layout, e.g. '(min-width: 1366px) 50vw, 100vw'. */
+  sizes?: string;
+  /** The page's main image: fetched early and never lazily. */
+  priority?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  draggable?: boolean;
+};
+
+/**
+ * Responsive AVIF/WebP artwork with its intrinsic width and height set, so it never shifts the
+ * layout. Everything below the fold loads lazily.
+ */
+export function Picture({
+  art,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  className,
+  style,
+  draggable,
+}: PictureProps) {
+  return (
+    <picture>
+      {Object.entries(art.sources).map(([format, srcSet]) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={art.img.src}
+        width={art.img.w}
+        height={art.img.h}
+        alt={alt}
+        className={className}
+        style={style}
+        draggable={draggable}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </picture>
+  );
+}

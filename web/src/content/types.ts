@@ -1,0 +1,49 @@
+/** Shapes of the marketing content (spec section 3), shared by the content modules. */
+import type { ArtPicture } from '../components/picture/picture';
+
+/** The eleven cases, in the order the cases page lists them. */
+export const CASE_SLUGS = [
+  'joinuz',
+  'zise',
+  'aqua-pal',
+  'joyn',
+  'israel-tv',
+  'startup-show',
+  'tailors',
+  'ziksen',
+  'saqure',
+  'rainbow',
+  'halves',
+] as const;
+
+export type CaseSlug = (typeof CASE_SLUGS)[number];
+
+export const isCaseSlug = (value: string): value is CaseSlug =>
+  (CASE_SLUGS as readonly string[]).includes(value);
+
+export type FaqItem = {
+  question: string;
+  text: string;
+  /** Optional list under the answer, e.g. the tasks an outsourcing partner takes on. */
+  items?: { title: string; text: string }[];
+};
+
+export type ProcessStep = { number: string; title: string; text: string };
+
+export type TeamMember = {
+  name: string;
+  position: string;
+  /** A professional-network profile, opened in a new tab. */
+  profileUrl: string;
+  photos: [ArtPicture, ArtPicture];
+};
+
+export type IndustryCard = {
+  number: string;
+  title: string;
+  text: string[];
+  cover: ArtPicture;
+};
+
+/** Page title and description for the head tags. */
+export type PageMeta = { title: string; description: string };
