@@ -27,7 +27,21 @@ const chromeFlags = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
-const pages = (process.env.BENCH_PAGES ?? '/,/careers,/privacy,/blog').split(',');
+// Every public page by default: the fixed pages, then each case page and the first blog article
+// as linked from /cases and /blog.
+const FIXED_PAGES = [
+  '/',
+  '/company',
+  '/cases',
+  '/services',
+  '/services/outsource',
+  '/services/outstaff',
+  '/services/ddt/',
+  '/careers',
+  '/privacy',
+  '/blog',
+  '/cases/aqua-pal/privacy-policy',
+];
 const BUDGET_KB = 150;
 
 async function startServer() {
@@ -100,7 +114,20 @@ async function lighthouseScores(url) {
   }
 }
 
+async function linkedPages(from, pattern, limit) {
+  const html = await (await fetch(`${base}${from}`)).text();
+  const hrefs = [...html.matchAll(/<a\b[^>]*\bhref="([^"#?]+)"/g)].map((m) => m[1]);
+  return [...new Set(hrefs.filter((href) => pattern.test(href)))].slice(0, limit);
+}
+
 const server = await startServer();
+const pages = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(',')
+  : [
+      ...FIXED_PAGES,
+      ...(await linkedPages('/cases', /^\/cases\/[a-z-]+$/, 20)),
+      ...(await linkedPages('/blog', /^\/blog\/[a-z0-9-]+$/, 1)),
+    ];
 const browser = await chromium.launch({
   executablePath,
   args: chromeFlags.filter((f) => !f.startsWith('--headless')),
@@ -126,7 +153,7 @@ try {
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`\nWeb budgets (first-load JS budget ${BUDGET_KB} KB gzip; Lighthouse mobile)`);
 console.log(
-  pad('page', 14),
+  pad('page', 32),
   pad('h1 in HTML', 11),
   pad('JS KB gz', 10),
   pad('perf', 5),
@@ -139,7 +166,7 @@ console.log(
 );
 for (const r of rows) {
   console.log(
-    pad(r.page, 14),
+    pad(r.page, 32),
     pad(r.h1 ? 'yes' : 'NO', 11),
     pad(`${r.js.kb.toFixed(1)}${r.js.kb > BUDGET_KB ? ' !' : ''}`, 10),
     pad(r.lh.performance, 5),
