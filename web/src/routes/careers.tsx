@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../lib/page-head';
 import { careersMeta } from '../content/careers';
 import { CareersPage } from '../features/careers/careers-page';
 import { loadCareers } from '../features/careers/load-careers';
@@ -17,16 +18,7 @@ export const Route = createFileRoute('/careers')({
     return { position: undefined };
   },
   loader: ({ context }) => loadCareers(context.graphql),
-  head: () => ({
-    meta: [
-      { title: careersMeta.title },
-      { name: 'description', content: careersMeta.description },
-      { property: 'og:title', content: careersMeta.title },
-      { property: 'og:description', content: careersMeta.description },
-      { property: 'og:type', content: 'website' },
-      { name: 'twitter:card', content: 'summary' },
-    ],
-  }),
+  head: () => pageHead(careersMeta),
   component: CareersRoute,
 });
 

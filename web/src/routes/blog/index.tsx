@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '../../lib/page-head';
 import { BlogListPage } from '../../features/blog/blog-list-page';
 import { parseBlogSearch } from '../../features/blog/blog-search';
 import { loadBlogList } from '../../features/blog/load-blog';
@@ -11,16 +12,7 @@ export const Route = createFileRoute('/blog/')({
   validateSearch: parseBlogSearch,
   loaderDeps: ({ search }) => ({ category: search.category, page: search.page }),
   loader: ({ context, deps }) => loadBlogList(context.graphql, deps),
-  head: () => ({
-    meta: [
-      { title },
-      { name: 'description', content: description },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
-      { property: 'og:type', content: 'website' },
-      { name: 'twitter:card', content: 'summary' },
-    ],
-  }),
+  head: () => pageHead({ title, description }),
   component: BlogIndexRoute,
 });
 
