@@ -19,6 +19,7 @@ import { graphql } from '../../gql/gql';
 import { createGraphQLRequest } from '../../lib/graphql';
 import { ApplicationConfirmation } from './application-form-confirmation';
 import styles from './application-form.module.css';
+import layout from '../../components/form/lead-form.module.css';
 
 const SubmitJobApplication = graphql(`
   mutation SubmitJobApplication($input: JobApplicationInput!) {
@@ -33,10 +34,10 @@ type VacancyOption = { id: string; name: string };
 /** The careers page's application section; the 'Join Us' buttons jump to #apply. */
 export function JobApplicationSection({ vacancies }: { vacancies: VacancyOption[] }) {
   return (
-    <section id="apply" className={styles.section} aria-labelledby="apply-title">
-      <div className={`container ${styles.inner}`}>
+    <section id="apply" className={`${layout.section} ${styles.section}`} aria-labelledby="apply-title">
+      <div className={`container ${layout.inner}`}>
         <div className={styles.intro}>
-          <h2 id="apply-title" className={styles.title}>
+          <h2 id="apply-title" className={layout.title}>
             Apply to join the team
           </h2>
           <p className={styles.lead}>
@@ -78,18 +79,18 @@ function ApplicationForm({ vacancies }: { vacancies: VacancyOption[] }) {
   }, [preselected]);
 
   return (
-    <div className={`${styles.card} ${form.sent ? styles.sent : ''}`}>
+    <div className={`${layout.card} ${styles.card} ${form.sent ? styles.sent : ''}`}>
       {form.sent ? (
         <ApplicationConfirmation />
       ) : (
         <form
-          className={styles.form}
+          className={layout.form}
           method="post"
           noValidate
           onSubmit={form.submit}
           aria-label="Job application form"
         >
-          <div className={styles.grid}>
+          <div className={layout.grid}>
             <TextField
               id={idOf('name')}
               label="Full name"
@@ -158,7 +159,7 @@ function ApplicationForm({ vacancies }: { vacancies: VacancyOption[] }) {
             error={errors.attachment}
           />
           <Honeypot {...form.honeypot} />
-          <button type="submit" className={styles.submit} disabled={form.sending}>
+          <button type="submit" className={layout.submit} disabled={form.sending}>
             {form.sending ? 'Sending…' : 'Send application'}
           </button>
         </form>

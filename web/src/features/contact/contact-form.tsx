@@ -17,6 +17,7 @@ import { useLeadForm } from '../../components/form/use-lead-form';
 import { graphql } from '../../gql/gql';
 import { createGraphQLRequest } from '../../lib/graphql';
 import styles from './contact-form.module.css';
+import layout from '../../components/form/lead-form.module.css';
 
 const SubmitContactRequest = graphql(`
   mutation SubmitContactRequest($input: ContactRequestInput!) {
@@ -45,8 +46,8 @@ export function ContactForm() {
   if (form.sent) return <ThankYou />;
 
   return (
-    <form className={styles.form} method="post" noValidate onSubmit={form.submit} aria-label="Contact form">
-      <div className={styles.grid}>
+    <form className={layout.form} method="post" noValidate onSubmit={form.submit} aria-label="Contact form">
+      <div className={layout.grid}>
         <TextField
           id={idOf('name')}
           label="Full name"
@@ -103,7 +104,7 @@ export function ContactForm() {
         error={errors.attachment}
       />
       <Honeypot {...form.honeypot} />
-      <button type="submit" className={styles.submit} disabled={form.sending}>
+      <button type="submit" className={layout.submit} disabled={form.sending}>
         {form.sending ? 'Sending…' : 'Send message'}
       </button>
     </form>

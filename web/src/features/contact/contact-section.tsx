@@ -1,13 +1,14 @@
 import { ContactForm } from './contact-form';
 import styles from './contact-form.module.css';
+import layout from '../../components/form/lead-form.module.css';
 
 /** The footer's contact section (every page but /careers); 'Contact us' links jump to #contact. */
 export function ContactSection() {
   return (
-    <section id="contact" className={styles.section} aria-labelledby="contact-title">
-      <div className={`container ${styles.inner}`}>
+    <section id="contact" className={layout.section} aria-labelledby="contact-title">
+      <div className={`container ${layout.inner}`}>
         <div className={styles.intro}>
-          <h2 id="contact-title" className={styles.title}>
+          <h2 id="contact-title" className={layout.title}>
             Let's build something great together!
           </h2>
           <p className={styles.promise}>Leave us a message and we will reply within a few days.</p>
@@ -16,7 +17,7 @@ export function ContactSection() {
             message and gets back to you with next steps, an estimate or the questions we need answered.
           </p>
         </div>
-        <div className={styles.card}>
+        <div className={layout.card}>
           <ContactForm />
         </div>
       </div>
