@@ -19,8 +19,13 @@ test.beforeEach(async ({ page }) => {
 });
 
 const pushes = (page: Page) => page.evaluate(() => (window as unknown as { pushes: string[] }).pushes);
-const tile = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Three ways to work together' }).getByRole('link', { name });
+const tiles = (page: Page) => page.getByRole('region', { name: 'Three ways to work together' });
+const tile = (page: Page, name: string) => tiles(page).getByRole('link', { name, exact: true });
+/** The tile around a link (the link's box is stretched over it). */
+const card = (page: Page, name: string) =>
+  tiles(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
 
 for (const [name, path] of [
   ['Outsource', '/services/outsource'],
@@ -34,10 +39,11 @@ for (const [name, path] of [
     await pausedClock(page);
     await page.goto('/services');
     await hydrated(page);
-    const link = tile(page, name);
+    await expect(tile(page, name)).toHaveAttribute('href', path);
 
-    await link.click();
-    await expect(link).toHaveAttribute('data-leaving', '');
+    // Anywhere on the tile counts: click its middle, not the title.
+    await card(page, name).click();
+    await expect(card(page, name)).toHaveAttribute('data-leaving', '');
     await page.clock.runFor(TILE_DELAY_MS - 1);
     expect(await pushes(page)).toEqual([]);
     await expect(page).toHaveURL(/\/services$/);
@@ -62,7 +68,7 @@ test('a modified click keeps its browser meaning and does not navigate the page'
   const opened = await popup;
   await opened.waitForURL(/\/services\/outstaff$/);
   await opened.close();
-  await expect(link).not.toHaveAttribute('data-leaving');
+  await expect(card(page, 'Outstaff')).not.toHaveAttribute('data-leaving');
   await page.clock.runFor(TILE_DELAY_MS * 2);
   expect(await pushes(page)).toEqual([]);
   await expect(page).toHaveURL(/\/services$/);
