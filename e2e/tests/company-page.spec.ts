@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { expectInternalLinksAnswer } from './company-services-links';
+import { hydrated, quietShell } from './shell-support';
+
+test.beforeEach(async ({ page }) => {
+  await quietShell(page);
+});
+
+const desktopOnly = (project: string, why = 'the same markup for every viewport; checked on desktop') =>
+  test.skip(project === 'mobile', why);
+
+test('the server HTML holds the title, description, social tags, h1 and every section', async ({
+  request,
+}, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  const response = await request.get('/company');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<title>Company \| Professional Software Development<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="[^"]*seven-step process[^"]*"/);
+  expect(html).toMatch(/<meta property="og:title" content="Company \| [^"]+"/);
+  expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+  expect(html).toContain('<meta property="og:type" content="website"');
+  expect(html).toContain('<meta name="twitter:card" content="summary"');
+  expect(html.match(/<h1\b/g)).toHaveLength(1);
+  expect(html).toContain('People who turn ideas into working software</span></h1>');
+  for (const heading of ['What we value', 'How we work', 'Leadership'])
+    expect(html).toContain(`>${heading}</h2>`);
+  // Only the hero drawing is fetched eagerly.
+  expect(html.match(/loading="eager"/g)).toHaveLength(1);
+  expect(html.match(/fetchpriority="high"/gi)).toHaveLength(1);
+});
+
+test('a title, a we-are block and three company values', async ({ page }, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  await page.goto('/company');
+  await expect(page).toHaveTitle('Company | Professional Software Development');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Company\s+People who turn ideas/);
+  await expect(page.getByRole('region', { name: /^We are/ })).toContainText('7');
+  const values = page.getByRole('region', { name: 'What we value' }).getByRole('listitem');
+  await expect(values).toHaveCount(3);
+  await expect(values.getByRole('heading', { level: 3 })).toHaveText(['Ownership', 'Openness', 'Craft']);
+});
+
+test('a seven-step process in order', async ({ page }, testInfo) => {
+  await page.goto('/company');
+  const section = page.getByRole('region', { name: 'How we work' });
+  const steps = section.getByRole('listitem');
+  await expect(steps).toHaveCount(7);
+  await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+    'Question',
+    'Research',
+    'Design',
+    'Develop',
+    'Test',
+    'Release',
+    'Support',
+  ]);
+  for (const [index, step] of (await steps.all()).entries())
+    await expect(step).toContainText(String(index + 1).padStart(2, '0'));
+  if (testInfo.project.name === 'mobile') {
+    // Narrow screens: the first drawing above the steps, the second not shown.
+    await expect(section.locator('[data-process-image="discovery"] img')).toBeVisible();
+    await expect(section.locator('[data-process-image="release"] img')).toBeHidden();
+  }
+});
+
+test('four leaders (CEO, COO, PM, HR) with two photos and a profile that opens in a new tab', async ({
+  page,
+}, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  await page.goto('/company');
+  const section = page.getByRole('region', { name: 'Leadership' });
+  const cards = section.getByRole('list').first().getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  const roles = ['CEO', 'COO', 'PM', 'HR'];
+  for (const [index, card] of (await cards.all()).entries()) {
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(/\S+ \S+/);
+    await expect(card.getByRole('paragraph')).toHaveText(new RegExp(`^${roles[index]}\\b`));
+    await expect(card.locator('img')).toHaveCount(2);
+    const profile = card.getByRole('link', { name: /opens in a new tab/ });
+    await expect(profile).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/in\/[\w-]+$/);
+    await expect(profile).toHaveAttribute('target', '_blank');
+    await expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(profile).toHaveAccessibleName(/^LinkedIn: .+ \(opens in a new tab\)$/);
+  }
+  // The team collage closes the section.
+  await expect(section.getByRole('img', { name: /^Our team/ })).toHaveCount(1);
+});
+
+test('the second photo of a leader shows on hover', async ({ page }, testInfo) => {
+  desktopOnly(testInfo.project.name, 'hover needs a mouse');
+  await page.goto('/company');
+  await hydrated(page);
+  const card = page.getByRole('region', { name: 'Leadership' }).getByRole('listitem').first();
+  const second = card.locator('img').nth(1).locator('xpath=ancestor::div[1]');
+  await expect(second).toHaveCSS('opacity', '0');
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no fade to wait for
+  await card.hover();
+  await expect(second).toHaveCSS('opacity', '1');
+});
+
+test('every internal link on the page answers 200', async ({ page }, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  await page.goto('/company');
+  const pending = await expectInternalLinksAnswer(page);
+  expect(pending).toEqual([]);
+  await expect(page.locator('main a[href="/careers"]')).toHaveCount(1);
+  await expect(page.locator('main a[href="/services"]')).toHaveCount(1);
+});
+
+test('the page hydrates cleanly and has no accessibility violations', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto('/company');
+  await hydrated(page);
+  const { violations } = await new AxeBuilder({ page }).include('main').exclude('#contact').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(problems).toEqual([]);
+});
