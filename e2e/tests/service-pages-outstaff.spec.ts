@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, quietShell } from './shell-support';
+import {
+  collectProblems,
+  expectHeadTags,
+  expectInternalLinksAnswer200,
+  expectNoSeriousAxeViolations,
+  expectServerRenderedHero,
+  faqQuestions,
+} from './service-pages-support';
+
+const PATH = '/services/outstaff';
+
+test.beforeEach(async ({ page }) => {
+  await quietShell(page);
+});
+
+const desktopOnly = (name: string) => test.skip(name === 'mobile', 'the same content as on desktop');
+
+test('the outstaffing page has its head tags and a server-rendered h1 and hero image', async ({ page }) => {
+  await expectServerRenderedHero(page, PATH, 'Grow your in-house team');
+  await page.goto(PATH);
+  await expectHeadTags(page, /^Outstaffing \| /, /in-house team/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Outstaffing\s+Grow your in-house team/);
+});
+
+test('a 4-step process, value cards and who it suits', async ({ page }) => {
+  await page.goto(PATH);
+  const steps = page.getByRole('region', { name: 'How outstaffing works' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+    'Tell us who you need',
+    'Meet the candidates',
+    'Onboard them into your team',
+    'Scale as you go',
+  ]);
+  await expect(page.getByRole('region', { name: 'What you gain' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Who outstaffing suits' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
+});
+
+test('a comparison with outsourcing in a real table, with a scheme', async ({ page }) => {
+  await page.goto(PATH);
+  const section = page.getByRole('region', { name: 'Outstaffing or outsourcing?' });
+  const table = section.getByRole('table', { name: 'Outstaffing compared with outsourcing' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Outstaffing' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Outsourcing' })).toBeVisible();
+  const rows = table.getByRole('rowheader');
+  await expect(rows).toHaveCount(6);
+  await expect(rows.first()).toHaveText('Who manages the people');
+  // Each aspect has an answer for both models.
+  for (const row of await table.locator('tbody tr').all()) await expect(row.getByRole('cell')).toHaveCount(2);
+  await expect(section.getByRole('img', { name: /^Scheme:/ })).toBeVisible();
+});
+
+test('a 3-question FAQ that opens and closes', async ({ page }) => {
+  await page.goto(PATH);
+  await hydrated(page);
+  const questions = faqQuestions(page, 'Outstaffing FAQ');
+  await expect(questions).toHaveCount(3);
+  for (const question of await questions.all()) {
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  }
+  await questions.nth(1).click();
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('links to the ddt and outsource pages; every internal link answers 200', async ({ page }, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  await page.goto(PATH);
+  const other = page.getByRole('region', { name: 'Other ways to work with us' });
+  await expect(other.getByRole('link')).toHaveCount(2);
+  await expect(other.getByRole('link', { name: /Dedicated development team/ })).toHaveAttribute(
+    'href',
+    '/services/ddt',
+  );
+  await expect(other.getByRole('link', { name: /Outsourcing/ })).toHaveAttribute(
+    'href',
+    '/services/outsource',
+  );
+  await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
+  await expectInternalLinksAnswer200(page);
+});
+
+test('hydrates without errors and has no serious accessibility violations', async ({ page }, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  const problems = collectProblems(page);
+  await page.goto(PATH);
+  await hydrated(page);
+  await faqQuestions(page, 'Outstaffing FAQ').first().click();
+  await expectNoSeriousAxeViolations(page);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { outstaffMeta } from '../../content/service-pages-meta';
+import { OutstaffPage } from '../../features/service-pages/outstaff-page';
+import { pageHead } from '../../lib/page-head';
+
+export const Route = createFileRoute('/services/outstaff')({
+  head: () => pageHead(outstaffMeta),
+  component: OutstaffPage,
+});
