@@ -6,12 +6,6 @@ export type Advantage = { title: string; text: string; icon: AdvantageIcon };
 
 export type HiringStep = { title: string; text: string };
 
-export const careersMeta = {
-  title: 'Careers | Professional Software Development',
-  description:
-    'Join our team of engineers, designers and QA specialists: open vacancies, how we hire, perks such as 20 days of paid leave and free English courses, and a form to apply.',
-} as const;
-
 export const careersHero = {
   eyebrow: 'Careers',
   title: 'Build products people love with us',
