@@ -222,7 +222,7 @@ export const casesPageCopy = {
   eyebrow: 'Portfolio',
   title: 'Cases',
   lead: 'Eleven products we designed, built, tested and launched with our clients: from a water tracker and a dating app to a TV streaming platform and an EV charging network.',
-  listLabel: 'Cases',
+  listLabel: 'List of cases',
   disciplinesLabel: 'Disciplines',
   more: 'View case',
   startProject: 'Start a project',

@@ -13,8 +13,7 @@ export function CaseNav({ next }: { next: PortfolioCase }) {
         {casePageCopy.allCases}
       </Link>
       <Link to="/cases/$slug" params={{ slug: next.slug }} className={styles.next}>
-        <span className={styles.nextLabel}>{casePageCopy.next}</span>
-        <span className="visually-hidden">: </span>
+        <span className={styles.nextLabel}>{casePageCopy.next}:</span>
         <span className={styles.nextTitle}>{next.title}</span>
         <svg viewBox="0 0 16 12" width="16" height="12" aria-hidden="true" focusable="false">
           <path d="M1 6h13M9 1l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" />
