@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { aquaPalPrivacyMeta } from '../../../content/cases-meta';
+import { AquaPalPrivacyPage } from '../../../features/cases/aqua-pal-privacy-page';
+import { pageHead } from '../../../lib/page-head';
+
+// A static path, so it wins over /cases/$slug whatever the order.
+export const Route = createFileRoute('/cases/aqua-pal/privacy-policy')({
+  head: () => pageHead(aquaPalPrivacyMeta),
+  component: AquaPalPrivacyPage,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { casesMeta } from '../../content/cases-meta';
+import { CasesPage } from '../../features/cases/cases-page';
+import { pageHead } from '../../lib/page-head';
+
+export const Route = createFileRoute('/cases/')({
+  head: () => pageHead(casesMeta),
+  component: CasesPage,
+});
