@@ -7,6 +7,7 @@ import type { Config } from './env.ts';
 import type { createGraphQLHandler } from './graphql/yoga.ts';
 import { createRequestContext } from './context.ts';
 import type { Services } from './services/index.ts';
+import { PUBLIC_PAGES } from '@agency/schema/site-pages';
 
 type RenderOptions = {
   request: Request;
@@ -141,18 +142,6 @@ async function renderPage(
 }
 
 /** Public pages search engines should know; blog articles are added from the database. */
-const STATIC_PAGES = [
-  '/',
-  '/company',
-  '/cases',
-  '/services',
-  '/services/ddt/',
-  '/services/outstaff',
-  '/services/outsource',
-  '/careers',
-  '/privacy',
-  '/blog',
-];
 
 function registerSeoFiles(server: FastifyInstance, config: Config, services: Services) {
   server.get('/robots.txt', async (_req, reply) =>
@@ -168,7 +157,7 @@ function registerSeoFiles(server: FastifyInstance, config: Config, services: Ser
     const articles = await services.articles.list(null, { first: 200 });
     const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     const urls = [
-      ...STATIC_PAGES.map((p) => `<url><loc>${escape(config.siteUrl + p)}</loc></url>`),
+      ...PUBLIC_PAGES.map((p) => `<url><loc>${escape(config.siteUrl + p)}</loc></url>`),
       ...articles.items.map(
         (a) =>
           `<url><loc>${escape(`${config.siteUrl}/blog/${a.slug}`)}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,

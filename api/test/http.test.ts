@@ -109,6 +109,10 @@ describe('robots.txt and sitemap.xml', () => {
   it('lists the public pages and the visible articles, not drafts', async () => {
     const xml = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
     expect(xml).toContain('<loc>http://site.test/careers</loc>');
+    // Every case page and the case privacy policy, from the shared page list.
+    expect(xml.match(/<loc>http:\/\/site\.test\/cases\/[a-z-]+<\/loc>/g)).toHaveLength(11);
+    expect(xml).toContain('<loc>http://site.test/cases/aqua-pal/privacy-policy</loc>');
+    expect(xml).toContain('<loc>http://site.test/services/ddt</loc>');
     const articles = await app.db.article.findMany();
     for (const a of articles) {
       expect(xml.includes(`/blog/${a.slug}<`)).toBe(a.visibility);

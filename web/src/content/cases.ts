@@ -26,7 +26,7 @@ import ziksenBannerAlt from '../art/cases/ziksen-banner-alt.svg?art';
 import ziksenBanner from '../art/cases/ziksen-banner.svg?art';
 import ziseBannerAlt from '../art/cases/zise-banner-alt.svg?art';
 import ziseBanner from '../art/cases/zise-banner.svg?art';
-import { CASE_SLUGS, type CaseSlug } from './types';
+import { CASE_SLUGS, type CaseSlug } from '@agency/schema/site-pages';
 
 /** The disciplines a case involved, as the industries block of the home page names them. */
 export type Discipline = 'iOS' | 'Android' | 'Flutter' | 'Web' | 'UX/UI Design' | 'QA';

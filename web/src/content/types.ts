@@ -1,25 +1,8 @@
 /** Shapes of the marketing content (spec section 3), shared by the content modules. */
 import type { ArtPicture } from '../components/picture/picture';
 
-/** The eleven cases, in the order the cases page lists them. */
-export const CASE_SLUGS = [
-  'joinuz',
-  'zise',
-  'aqua-pal',
-  'joyn',
-  'israel-tv',
-  'startup-show',
-  'tailors',
-  'ziksen',
-  'saqure',
-  'rainbow',
-  'halves',
-] as const;
-
-export type CaseSlug = (typeof CASE_SLUGS)[number];
-
-export const isCaseSlug = (value: string): value is CaseSlug =>
-  (CASE_SLUGS as readonly string[]).includes(value);
+// The case slugs are part of the public page list the API's sitemap reads too.
+export type { CaseSlug } from '@agency/schema/site-pages';
 
 export type FaqItem = {
   question: string;
