@@ -4,14 +4,15 @@ import { animate, DESKTOP, REDUCED_MOTION } from './media';
 
 /**
  * Desktop (from 768 px): the index of the card in front, moving on every STAT_ROTATION_MS through
- * `count` cards. Mobile: the counters' progress (0..1), run over COUNTER_MS once `blockRef` first
- * scrolls into view. The server (and a visitor who prefers reduced motion on a phone) gets the
+ * `count` cards. Mobile: the counters' progress (0..1), run over COUNTER_MS once `blockRef` (the
+ * figures) first scrolls into view. The server (and a visitor who prefers reduced motion on a phone) gets the
  * final figures: progress 1.
  */
 export function useStatsMotion(blockRef: RefObject<HTMLElement | null>, count: number) {
   const [active, setActive] = useState(0);
   const [rotating, setRotating] = useState(false);
   const [progress, setProgress] = useState(1);
+  const [counting, setCounting] = useState(false);
 
   useEffect(() => {
     const block = blockRef.current;
@@ -29,9 +30,10 @@ export function useStatsMotion(blockRef: RefObject<HTMLElement | null>, count: n
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
+        setCounting(true);
         stop = animate(COUNTER_MS, setProgress);
       },
-      { threshold: 0.25 },
+      { threshold: 0.3 },
     );
     observer.observe(block);
     return () => {
@@ -40,5 +42,5 @@ export function useStatsMotion(blockRef: RefObject<HTMLElement | null>, count: n
     };
   }, [blockRef, count]);
 
-  return { active, rotating, progress };
+  return { active, rotating, progress, counting };
 }

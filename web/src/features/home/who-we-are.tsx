@@ -40,7 +40,8 @@ function Figure({
 
 export function WhoWeAre() {
   const sectionRef = useRef<HTMLElement>(null);
-  const { active, rotating, progress } = useStatsMotion(sectionRef, copy.stats.length);
+  const figuresRef = useRef<HTMLDivElement>(null);
+  const { active, rotating, progress, counting } = useStatsMotion(figuresRef, copy.stats.length);
   const years = { to: copy.years.value, prefix: '', suffix: '' };
 
   return (
@@ -57,7 +58,12 @@ export function WhoWeAre() {
             {copy.link}
           </Link>
         </div>
-        <div className={styles.figures}>
+        <div
+          ref={figuresRef}
+          className={styles.figures}
+          data-testid="stats"
+          data-counting={counting ? 'true' : 'false'}
+        >
           <ul className={styles.cards} data-rotating={rotating ? 'true' : 'false'}>
             {copy.stats.map((stat, index) => (
               <li
