@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HOME, expectSameDocument, isMobile, markDocument, openHome } from './home-support';
+import { pausedClock } from './shell-support';
+
+const block = (page: Page) => page.getByRole('region', { name: 'Who we are' });
+const card = (page: Page, stat: string) => block(page).locator(`[data-stat="${stat}"]`);
+const figure = (page: Page, stat: string) => card(page, stat).getByTestId('stat-figure');
+const ROTATION = ['revenue', 'countries', 'hours', 'customers'];
+
+test("'Who we are' shows the figures and 'Get to know us' opens the company page", async ({ page }) => {
+  await openHome(page);
+  const who = block(page);
+  await expect(who.getByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
+  // The spec's figures, as text for everyone (the visible digits may still be counting on phones).
+  for (const [stat, value] of [
+    ['revenue', '$140M+'],
+    ['countries', '100+'],
+    ['hours', '160k+'],
+    ['customers', '100%'],
+  ] as const)
+    await expect(card(page, stat)).toContainText(value);
+  await expect(card(page, 'years')).toContainText('years in business');
+  await expect(card(page, 'years').locator('.visually-hidden')).toHaveText('7');
+
+  const link = who.getByRole('link', { name: 'Get to know us', exact: true });
+  await expect(link).toHaveText('Get to know us');
+  await expect(link).toHaveAttribute('href', '/company');
+  await markDocument(page);
+  await link.click();
+  await expect(page).toHaveURL(/\/company$/);
+  await expectSameDocument(page);
+});
+
+test('desktop: the four cards take the front in turn, 2 s each, 8 s a cycle', async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo), 'phones count up instead');
+  await pausedClock(page);
+  await openHome(page);
+  const front = async () => {
+    const active = await block(page)
+      .locator('[data-active="true"]')
+      .evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.stat));
+    expect(active).toHaveLength(1);
+    return active[0];
+  };
+  await expect(block(page).locator('ul')).toHaveAttribute('data-rotating', 'true');
+  expect(await front()).toBe('revenue');
+  await page.clock.runFor(HOME.statRotationMs - 1);
+  expect(await front()).toBe('revenue');
+  for (const next of [...ROTATION.slice(1), ROTATION[0]]) {
+    await page.clock.runFor(next === 'countries' ? 1 : HOME.statRotationMs);
+    await expect.poll(front).toBe(next);
+  }
+  // Desktop shows the final figures; nothing counts.
+  await expect(figure(page, 'revenue')).toHaveText('$140M+');
+});
+
+test('phones: the counters run to 140, 100, 100 and 7 in 2 s once the figures scroll into view', async ({
+  page,
+}, testInfo) => {
+  test.skip(!isMobile(testInfo), 'desktop rotates the cards instead');
+  await pausedClock(page);
+  await openHome(page);
+  const stats = block(page).getByTestId('stats');
+  const shown = async () =>
+    Promise.all(['revenue', 'countries', 'customers', 'years'].map((s) => figure(page, s).textContent()));
+  // Below the fold they wait at zero (and the clock alone does not start them).
+  await expect(figure(page, 'revenue')).toHaveText('$0M+');
+  await page.clock.runFor(HOME.counterMs);
+  expect(await shown()).toEqual(['$0M+', '0+', '0%', '0']);
+  await expect(stats).toHaveAttribute('data-counting', 'false');
+
+  await stats.scrollIntoViewIfNeeded();
+  await expect(stats).toHaveAttribute('data-counting', 'true');
+  await page.clock.runFor(HOME.counterMs / 2);
+  const halfway = Number((await figure(page, 'revenue').textContent())?.replace(/\D/g, ''));
+  expect(halfway).toBeGreaterThan(0);
+  expect(halfway).toBeLessThan(140);
+  await page.clock.runFor(HOME.counterMs / 2);
+  expect(await shown()).toEqual(['$140M+', '100+', '100%', '7']);
+  await expect(figure(page, 'hours')).toHaveCount(0); // '160k+' is a fixed figure
+  await expect(card(page, 'hours')).toContainText('160k+');
+});
+
+test('phones with reduced motion show the final figures at once', async ({ page }, testInfo) => {
+  test.skip(!isMobile(testInfo), 'a phone setting');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+  await expect(figure(page, 'revenue')).toHaveText('$140M+');
+  await expect(figure(page, 'years')).toHaveText('7');
+});
+
+test('a 150 px cursor image follows the mouse over the block and hides when it leaves', async ({
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), 'needs a mouse');
+  await openHome(page);
+  const cursor = block(page).getByTestId('custom-cursor');
+  await expect(cursor).toHaveAttribute('aria-hidden', 'true');
+  await expect(cursor).toHaveAttribute('data-visible', 'false');
+  expect(await cursor.evaluate((c) => getComputedStyle(c).pointerEvents)).toBe('none');
+
+  await block(page).scrollIntoViewIfNeeded();
+  const area = (await block(page).boundingBox())!;
+  const at = { x: area.x + 300, y: area.y + 120 };
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.move(at.x + 10, at.y + 10);
+  await expect(cursor).toHaveAttribute('data-visible', 'true');
+  await expect
+    .poll(async () => {
+      const box = (await cursor.boundingBox())!;
+      return { w: box.width, h: box.height, cx: box.x + box.width / 2, cy: box.y + box.height / 2 };
+    })
+    .toEqual({ w: 150, h: 150, cx: at.x + 10, cy: at.y + 10 });
+
+  await page.mouse.move(at.x, area.y - 40);
+  await expect(cursor).toHaveAttribute('data-visible', 'false');
+});
