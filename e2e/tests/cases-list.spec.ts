@@ -1,12 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import {
-  CASES,
-  DISCIPLINES,
-  expectHeadTags,
-  expectImagesWellFormed,
-  expectInternalLinksOk,
-} from './cases-support';
+import { expectInternalLinksOk, expectHeadTags } from './page-support';
+import { CASES, DISCIPLINES, expectImagesWellFormed } from './cases-support';
 import { hydrated, quietShell } from './shell-support';
 
 test.beforeEach(async ({ page }) => {

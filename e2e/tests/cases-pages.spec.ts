@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { CASES, expectHeadTags, expectImagesWellFormed, expectInternalLinksOk } from './cases-support';
+import { expectInternalLinksOk, expectHeadTags } from './page-support';
+import { CASES, expectImagesWellFormed } from './cases-support';
 import { hydrated, quietShell } from './shell-support';
 
 test.beforeEach(async ({ page }) => {

@@ -18,23 +18,6 @@ export const CASES = [
 /** The discipline names a case may list (the industries of the home page). */
 export const DISCIPLINES = ['iOS', 'Android', 'Flutter', 'Web', 'UX/UI Design', 'QA'];
 
-/** Requests every same-site link inside `main` and expects each to answer 200. */
-export async function expectInternalLinksOk(page: Page) {
-  const hrefs = await page
-    .locator('main a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const paths = [...new Set(hrefs.filter((href) => href.startsWith('/')).map((href) => href.split('#')[0]!))];
-  expect(paths.length).toBeGreaterThan(0);
-  for (const path of paths) {
-    const response = await page.request.get(path);
-    expect(response.status(), path).toBe(200);
-  }
-  // In-page anchors point at something on the page.
-  for (const hash of hrefs.filter((href) => href.startsWith('#'))) {
-    await expect(page.locator(hash), hash).toHaveCount(1);
-  }
-}
-
 /**
  * Every image of `main` has its intrinsic size and an alt attribute, has loaded, and only the
  * page's main image is eager.
@@ -65,14 +48,4 @@ export async function expectImagesWellFormed(page: Page, eagerCount = 1) {
   await expect
     .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-}
-
-/** The head tags every public page carries. */
-export async function expectHeadTags(page: Page, title: RegExp, description: RegExp) {
-  await expect(page).toHaveTitle(title);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
-  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /.+/);
 }

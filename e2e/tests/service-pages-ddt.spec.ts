@@ -1,9 +1,8 @@
+import { expectInternalLinksOk, expectHeadTags } from './page-support';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, quietShell } from './shell-support';
 import {
   collectProblems,
-  expectHeadTags,
-  expectInternalLinksAnswer200,
   expectNoSeriousAxeViolations,
   expectServerRenderedHero,
   faqQuestions,
@@ -148,7 +147,7 @@ test('links to the outsource and outstaff pages; every internal link answers 200
     '/services/outstaff',
   );
   await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
-  await expectInternalLinksAnswer200(page);
+  await expectInternalLinksOk(page);
 });
 
 test('hydrates without errors and has no serious accessibility violations', async ({ page }, testInfo) => {

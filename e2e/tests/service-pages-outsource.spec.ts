@@ -1,9 +1,8 @@
+import { expectInternalLinksOk, expectHeadTags } from './page-support';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated, pausedClock, quietShell } from './shell-support';
 import {
   collectProblems,
-  expectHeadTags,
-  expectInternalLinksAnswer200,
   expectNoSeriousAxeViolations,
   expectServerRenderedHero,
   faqQuestions,
@@ -264,12 +263,11 @@ test('links to the ddt and outstaff pages; every internal link answers 200', asy
     'href',
     '/services/outstaff',
   );
-  // The overview is another helper's route: its href only, until the merge (see the support file).
   await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
   expect(await internalLinks(page)).toEqual(
     expect.arrayContaining(['/services', '/services/ddt', '/services/outstaff']),
   );
-  await expectInternalLinksAnswer200(page);
+  await expectInternalLinksOk(page);
 });
 
 test('hydrates without errors and has no serious accessibility violations', async ({ page }, testInfo) => {

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { expectInternalLinksOk, expectHeadTags } from './page-support';
 import { hydrated, quietShell } from './shell-support';
 import {
   collectProblems,
-  expectHeadTags,
-  expectInternalLinksAnswer200,
   expectNoSeriousAxeViolations,
   expectServerRenderedHero,
   faqQuestions,
@@ -82,7 +81,7 @@ test('links to the ddt and outsource pages; every internal link answers 200', as
     '/services/outsource',
   );
   await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
-  await expectInternalLinksAnswer200(page);
+  await expectInternalLinksOk(page);
 });
 
 test('hydrates without errors and has no serious accessibility violations', async ({ page }, testInfo) => {

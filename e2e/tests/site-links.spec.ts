@@ -11,7 +11,7 @@ const SKIP = /^\/(admin-panel|api|graphql|healthz|readyz)(\/|$)|\.(xml|txt|pdf|s
 const hrefsOf = (html: string) =>
   [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 
-const idsOf = (html: string) => new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]));
+const idsOf = (html: string) => new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]!));
 
 test('every internal link of the public site answers 200 and every anchor exists', async ({
   request,

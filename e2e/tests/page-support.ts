@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+// Checks every public page's spec shares. The site-wide crawl (site-links.spec.ts) follows every link of the server HTML; this checks one
+// open page's own content, after hydration, where its spec already is.
+
+/** Requests every same-site link inside `main` and expects each to answer 200. */
+export async function expectInternalLinksOk(page: Page) {
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const paths = [...new Set(hrefs.filter((href) => href.startsWith('/')).map((href) => href.split('#')[0]!))];
+  expect(paths.length).toBeGreaterThan(0);
+  for (const path of paths) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+  // In-page anchors point at something on the page.
+  for (const hash of hrefs.filter((href) => href.startsWith('#'))) {
+    await expect(page.locator(hash), hash).toHaveCount(1);
+  }
+}
+
+/** Title, description and the social-preview tags of pageHead (web/src/lib/page-head.ts). */
+export async function expectHeadTags(page: Page, title: RegExp, description: RegExp) {
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+}
