@@ -36,7 +36,7 @@ test('the server HTML holds the head tags, then hero, reasons, tiles, stack and 
   expect(html.match(/loading="eager"/g)).toHaveLength(1);
 });
 
-test('reasons to work with us, and three service tiles linking to the service pages', async ({
+test('reasons, three service tiles, a stack in four groups, and internal links that answer 200', async ({
   page,
 }, testInfo) => {
   desktopOnly(testInfo.project.name);
@@ -55,11 +55,7 @@ test('reasons to work with us, and three service tiles linking to the service pa
     await expect(tile).toHaveAccessibleName(names[index]!);
     await expect(tile).toHaveAttribute('href', hrefs[index]!);
   }
-});
 
-test('the technology stack has four groups', async ({ page }, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  await page.goto('/services');
   const stack = page.getByRole('region', { name: 'Technology stack' });
   await expect(stack.getByRole('heading', { level: 3 })).toHaveText([
     'Mobile',
@@ -77,6 +73,10 @@ test('the technology stack has four groups', async ({ page }, testInfo) => {
     expect(await badges.count()).toBeGreaterThanOrEqual(4);
     await expect(badges.filter({ hasText: new RegExp(`^${tech}$`) })).toHaveCount(1);
   }
+
+  const pending = await expectInternalLinksAnswer(page);
+  // Built on another branch: see PENDING_SERVICE_PAGES in company-services-links.ts.
+  expect(pending.sort()).toEqual([...PENDING_SERVICE_PAGES].sort());
 });
 
 test('three FAQ items toggle open and closed on click, the arrow rotating', async ({ page }) => {
@@ -107,14 +107,6 @@ test('three FAQ items toggle open and closed on click, the arrow rotating', asyn
     await expect(panel).toBeHidden();
     await expect(arrow).toHaveCSS('transform', 'none');
   }
-});
-
-test('every internal link answers 200; the service pages are linked', async ({ page }, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  await page.goto('/services');
-  const pending = await expectInternalLinksAnswer(page);
-  // Built on another branch: see PENDING_SERVICE_PAGES in company-services-links.ts.
-  expect(pending.sort()).toEqual([...PENDING_SERVICE_PAGES].sort());
 });
 
 test('the page hydrates cleanly and has no accessibility violations', async ({ page }) => {
