@@ -32,7 +32,9 @@ test('the server HTML holds the title, description, social tags, h1 and every se
   expect(html.match(/fetchpriority="high"/gi)).toHaveLength(1);
 });
 
-test('a title, a we-are block and three company values', async ({ page }, testInfo) => {
+test('a title, a we-are block, three company values, and internal links that answer 200', async ({
+  page,
+}, testInfo) => {
   desktopOnly(testInfo.project.name);
   await page.goto('/company');
   await expect(page).toHaveTitle('Company | Professional Software Development');
@@ -41,6 +43,10 @@ test('a title, a we-are block and three company values', async ({ page }, testIn
   const values = page.getByRole('region', { name: 'What we value' }).getByRole('listitem');
   await expect(values).toHaveCount(3);
   await expect(values.getByRole('heading', { level: 3 })).toHaveText(['Ownership', 'Openness', 'Craft']);
+
+  await expect(page.locator('main a[href="/careers"]')).toHaveCount(1);
+  await expect(page.locator('main a[href="/services"]')).toHaveCount(1);
+  expect(await expectInternalLinksOk(page)).toEqual(expect.arrayContaining(['/careers', '/services']));
 });
 
 test('a seven-step process in order', async ({ page }, testInfo) => {
@@ -66,7 +72,7 @@ test('a seven-step process in order', async ({ page }, testInfo) => {
   }
 });
 
-test('four leaders (CEO, COO, PM, HR) with two photos and a profile that opens in a new tab', async ({
+test('four leaders (CEO, COO, PM, HR): two photos (the second on hover), a profile in a new tab', async ({
   page,
 }, testInfo) => {
   desktopOnly(testInfo.project.name);
@@ -87,26 +93,14 @@ test('four leaders (CEO, COO, PM, HR) with two photos and a profile that opens i
   }
   // The team collage closes the section.
   await expect(section.getByRole('img', { name: /^Our team/ })).toHaveCount(1);
-});
 
-test('the second photo of a leader shows on hover', async ({ page }, testInfo) => {
-  desktopOnly(testInfo.project.name, 'hover needs a mouse');
-  await page.goto('/company');
   await hydrated(page);
-  const card = page.getByRole('region', { name: 'Leadership' }).getByRole('listitem').first();
-  const second = card.locator('img').nth(1).locator('xpath=ancestor::div[1]');
-  await expect(second).toHaveCSS('opacity', '0');
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no fade to wait for
-  await card.hover();
+  const first = cards.first();
+  const second = first.locator('img').nth(1).locator('xpath=ancestor::div[1]');
+  await expect(second).toHaveCSS('opacity', '0');
+  await first.hover();
   await expect(second).toHaveCSS('opacity', '1');
-});
-
-test('every internal link on the page answers 200', async ({ page }, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  await page.goto('/company');
-  await expectInternalLinksOk(page);
-  await expect(page.locator('main a[href="/careers"]')).toHaveCount(1);
-  await expect(page.locator('main a[href="/services"]')).toHaveCount(1);
 });
 
 test('the page hydrates cleanly and has no accessibility violations', async ({ page }) => {

@@ -1,10 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
-// Checks every public page's spec shares. The site-wide crawl (site-links.spec.ts) follows every link of the server HTML; this checks one
-// open page's own content, after hydration, where its spec already is.
+// Checks that every public page's spec shares. The site-wide crawl (site-links.spec.ts) follows
+// every link of the server HTML; these check one open page, after hydration.
 
-/** Requests every same-site link inside `main` and expects each to answer 200. */
-export async function expectInternalLinksOk(page: Page) {
+/**
+ * Requests every same-site link inside `main` and expects each to answer 200, and each in-page
+ * anchor to name an element. Returns the paths it requested.
+ */
+export async function expectInternalLinksOk(page: Page): Promise<string[]> {
   const hrefs = await page
     .locator('main a[href]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -16,8 +19,9 @@ export async function expectInternalLinksOk(page: Page) {
   }
   // In-page anchors point at something on the page.
   for (const hash of hrefs.filter((href) => href.startsWith('#'))) {
-    await expect(page.locator(hash), hash).toHaveCount(1);
+    await expect(page.locator(`[id="${hash.slice(1)}"]`), hash).toHaveCount(1);
   }
+  return paths;
 }
 
 /** Title, description and the social-preview tags of pageHead (web/src/lib/page-head.ts). */

@@ -51,6 +51,10 @@ for (const [name, path] of [
     await page.clock.runFor(1);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     expect(await pushes(page)).toEqual([path]);
+    // The router rendered the service page in place of the overview.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/The team you need/);
+    await expect(page.getByRole('region', { name: 'Three ways to work together' })).toHaveCount(0);
   });
 }
 

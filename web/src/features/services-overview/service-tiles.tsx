@@ -25,8 +25,10 @@ export function ServiceTiles() {
     event.preventDefault();
     if (leaving) return;
     setLeaving(tile.key);
+    // Fetch the page's code and data while the animation plays.
+    router.preloadRoute({ to: tile.href }).catch(() => {});
     timer.current = window.setTimeout(() => {
-      void router.navigate({ href: tile.href });
+      void router.navigate({ to: tile.href });
     }, SERVICE_TILE_DELAY_MS);
   };
 
