@@ -176,7 +176,7 @@ export function ServicesSlider({ id, heading, intro, label, services }: Services
               <CarouselSlide key={service.title} index={index} total={total} className={styles.slide}>
                 <article
                   className={`${styles.card} ${index === active ? styles.active : ''}`}
-                  aria-current={index === active ? 'true' : undefined}
+                  aria-current={enabled && index === active ? 'true' : undefined}
                   onClick={() => activate(index, CARD_CLICK_SLIDE_MS)}
                 >
                   <span className={styles.number} aria-hidden="true">
