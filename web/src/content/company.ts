@@ -7,13 +7,7 @@ import hrPhoto from '../art/company/hr-1.svg?art';
 import hrPhotoAlt from '../art/company/hr-2.svg?art';
 import pmPhoto from '../art/company/pm-1.svg?art';
 import pmPhotoAlt from '../art/company/pm-2.svg?art';
-import type { PageMeta, ProcessStep, TeamMember } from './types';
-
-export const companyMeta: PageMeta = {
-  title: 'Company | Professional Software Development',
-  description:
-    'Meet the agency behind your next product: who we are, the values we work by, our seven-step process from the first question to long-term support, and the people who lead the team.',
-};
+import type { ProcessStep, TeamMember } from './types';
 
 export const companyHero = {
   eyebrow: 'Company',

@@ -15,13 +15,7 @@ import web from '../art/home/industry-web.svg?art';
 import ddtImage from '../art/home/service-ddt.svg?art';
 import outsourceImage from '../art/home/service-outsource.svg?art';
 import outstaffImage from '../art/home/service-outstaff.svg?art';
-import type { CaseSlug, IndustryCard, PageMeta } from './types';
-
-export const homeMeta: PageMeta = {
-  title: 'Professional Software Development | Agency',
-  description:
-    'A software development agency for web, iOS, Android and Flutter apps, UX/UI design and QA: dedicated development teams, outstaffing and outsourcing for products in over 100 countries.',
-};
+import type { CaseSlug, IndustryCard } from './types';
 
 export const heroCopy = {
   title: 'Professional Software Development',

@@ -1,11 +1,5 @@
 /** Copy of the services overview (/services), edited here rather than in the components. */
-import type { FaqItem, PageMeta } from './types';
-
-export const servicesMeta: PageMeta = {
-  title: 'Services | Professional Software Development',
-  description:
-    'Outsourcing, outstaffing or a dedicated development team: compare the three ways to work with us, our technology stack for mobile, web, design and QA, and answers to common questions.',
-};
+import type { FaqItem } from './types';
 
 export const servicesHero = {
   eyebrow: 'Services',

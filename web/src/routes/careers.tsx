@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../lib/page-head';
-import { careersMeta } from '../content/careers-meta';
+import { careersMeta } from '../content/page-meta';
 import { CareersPage } from '../features/careers/careers-page';
 import { loadCareers } from '../features/careers/load-careers';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyMeta } from '../content/company';
+import { companyMeta } from '../content/page-meta';
 import { CompanyPage } from '../features/company/company-page';
 import { pageHead } from '../lib/page-head';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { homeMeta } from '../content/home';
+import { homeMeta } from '../content/page-meta';
 import { HomePage } from '../features/home/home-page';
 import { pageHead } from '../lib/page-head';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadCaseStory } from '../../content/case-stories/story';
-import { caseMeta, caseNotFoundMeta } from '../../content/cases-meta';
+import { caseMeta, caseNotFoundMeta } from '../../content/page-meta';
 import { isCaseSlug } from '@agency/schema/site-pages';
 import { CasePage } from '../../features/cases/case-page';
 import { pageHead } from '../../lib/page-head';

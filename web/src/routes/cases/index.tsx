@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { casesMeta } from '../../content/cases-meta';
+import { casesMeta } from '../../content/page-meta';
 import { CasesPage } from '../../features/cases/cases-page';
 import { pageHead } from '../../lib/page-head';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ddtMeta } from '../../content/service-pages-meta';
+import { ddtMeta } from '../../content/page-meta';
 import { DdtPage } from '../../features/service-pages/ddt-page';
 import { pageHead } from '../../lib/page-head';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { servicesMeta } from '../../content/services';
+import { servicesMeta } from '../../content/page-meta';
 import { ServicesPage } from '../../features/services-overview/services-page';
 import { pageHead } from '../../lib/page-head';
 

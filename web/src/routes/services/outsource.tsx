@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { outsourceMeta } from '../../content/service-pages-meta';
+import { outsourceMeta } from '../../content/page-meta';
 import { OutsourcePage } from '../../features/service-pages/outsource-page';
 import { pageHead } from '../../lib/page-head';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { outstaffMeta } from '../../content/service-pages-meta';
+import { outstaffMeta } from '../../content/page-meta';
 import { OutstaffPage } from '../../features/service-pages/outstaff-page';
 import { pageHead } from '../../lib/page-head';
 

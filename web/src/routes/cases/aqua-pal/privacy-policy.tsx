@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { aquaPalPrivacyMeta } from '../../../content/cases-meta';
+import { aquaPalPrivacyMeta } from '../../../content/page-meta';
 import { AquaPalPrivacyPage } from '../../../features/cases/aqua-pal-privacy-page';
 import { pageHead } from '../../../lib/page-head';
 
