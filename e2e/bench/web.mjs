@@ -2,7 +2,8 @@
 // `npm run bench:web`: the web budgets of the site issues, measured on the real product.
 //   - first-load JavaScript per page (every script the page loads until the network is idle,
 //     gzip-compressed size), budget 150 KB
-//   - Lighthouse (mobile defaults, Debian Chromium): performance, accessibility, best practices, SEO
+//   - Lighthouse (mobile defaults, Debian Chromium): performance, accessibility, best practices, SEO;
+//     the run with the median performance of LIGHTHOUSE_RUNS (default 3)
 //   - axe-core: serious and critical violations
 //   - the page's h1 in the server HTML (before any script)
 // It prints a table; it asserts nothing (budgets are read by people, not by the test suite).
@@ -89,6 +90,16 @@ async function axeCount(browser, url) {
   return { count: bad.length, ids: bad.map((v) => v.id) };
 }
 
+// Lighthouse's own guidance: one run varies by several points, so take the median of a few.
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+async function lighthouseMedian(url) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScores(url));
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)];
+}
+
 async function lighthouseScores(url) {
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags });
   try {
@@ -141,7 +152,7 @@ try {
     const h1 = res.ok && /<h1[\s>]/.test(html);
     const js = await firstLoadJs(browser, url);
     const axe = await axeCount(browser, url);
-    const lh = await lighthouseScores(url);
+    const lh = await lighthouseMedian(url);
     rows.push({ page: p, h1, js, axe, lh });
     process.stderr.write(`measured ${p}\n`);
   }
