@@ -35,7 +35,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: `${out}/client`,
         emptyOutDir: true,
         manifest: true,
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/entry-client.tsx',
+          // A clean build spends most of its time rendering artwork (cached afterwards); the timing
+          // warning would say so on every fresh clone.
+          checks: { bundlerTimings: false },
+        },
       },
   server: {
     proxy: {
