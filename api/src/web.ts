@@ -19,10 +19,22 @@ type RenderOptions = {
 type Renderer = { render: (opts: RenderOptions) => Promise<Response> };
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
+/** TanStack's route id of a route file: `src/routes/cases/$slug.tsx` -> `/cases/$slug`. */
+export function routeIdOf(source: string): string | undefined {
+  const match = /^src\/routes\/(.+)\.tsx(\?.*)?$/.exec(source);
+  if (!match) return undefined;
+  const file = match[1]!;
+  if (file === '__root') return '__root__';
+  if (file === 'index') return '/';
+  return `/${file.replace(/\/index$/, '/').replace(/\/route$/, '')}`;
+}
+
 /**
- * The document's assets from Vite's manifest: the entry script and the chunks it imports, and the
- * CSS of every public chunk (route chunks load lazily, but their styles must be in the server
- * HTML or the page would flash unstyled). Admin chunks bring their own CSS when they load.
+ * The document's assets from Vite's manifest, per route, so a page links only what it uses: the
+ * entry script and its imports for every page, and for each route its code-split chunk (a
+ * modulepreload, fetched with the HTML instead of after the entry runs) and the CSS of that chunk
+ * and its imports (in the server HTML, so the page never flashes unstyled). The router adds the
+ * assets of the matched routes only.
  */
 function routerManifest(clientDir: string) {
   const vite = JSON.parse(
@@ -30,28 +42,40 @@ function routerManifest(clientDir: string) {
   ) as ViteManifest;
   const entry = vite['src/entry-client.tsx'];
   if (!entry) throw new Error('web build has no src/entry-client.tsx entry');
-  const preloads = new Set<string>();
-  const css = new Set(entry.css ?? []);
-  const walk = (key: string) => {
-    const chunk = vite[key];
-    if (!chunk || preloads.has(`/${chunk.file}`)) return;
-    preloads.add(`/${chunk.file}`);
-    chunk.css?.forEach((c) => css.add(c));
-    chunk.imports?.forEach(walk);
+
+  /** The chunk's file and those of its static imports, with their CSS, minus what `skip` holds. */
+  const collect = (keys: string[], skip = new Set<string>()) => {
+    const files = new Set<string>();
+    const css = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = vite[key];
+      if (!chunk || skip.has(key) || files.has(`/${chunk.file}`)) return;
+      files.add(`/${chunk.file}`);
+      chunk.css?.forEach((c) => css.add(`/${c}`));
+      chunk.imports?.forEach(walk);
+    };
+    keys.forEach(walk);
+    return { files, css };
   };
-  entry.imports?.forEach(walk);
-  for (const [source, chunk] of Object.entries(vite)) {
-    if (!source.includes('admin-panel')) chunk.css?.forEach((c) => css.add(c));
-  }
-  return {
-    routes: {
-      __root__: {
-        preloads: [...preloads],
-        css: [...css].map((c) => `/${c}`),
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
-      },
+
+  const shell = collect(entry.imports ?? []);
+  const routes: Record<string, { preloads: string[]; css: string[]; scripts?: unknown[] }> = {
+    __root__: {
+      preloads: [...shell.files],
+      css: [...(entry.css ?? []).map((c) => `/${c}`), ...shell.css],
+      scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
     },
   };
+  const inShell = new Set(['src/entry-client.tsx', ...(entry.imports ?? [])]);
+  for (const source of Object.keys(vite)) {
+    const id = routeIdOf(source);
+    if (!id || id === '__root__') continue;
+    const { files, css } = collect([source], inShell);
+    const route = (routes[id] ??= { preloads: [], css: [] });
+    route.preloads.push(...[...files].filter((f) => !shell.files.has(f)));
+    route.css.push(...[...css].filter((c) => !shell.css.has(c)));
+  }
+  return { routes };
 }
 
 /**

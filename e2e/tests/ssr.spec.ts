@@ -17,6 +17,28 @@ test('a known page answers 200 with a per-request CSP nonce on its inline script
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 });
 
+test('a page links only its own stylesheets, and preloads its own code with the HTML', async ({
+  request,
+}) => {
+  const links = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const hrefs = (rel: string) =>
+      [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, 'g'))].map((m) => m[1]!);
+    return { css: hrefs('stylesheet'), preloads: hrefs('modulepreload') };
+  };
+  const privacy = await links('/privacy');
+  const outsource = await links('/services/outsource');
+  // The shell's stylesheet plus the page's own: never another page's.
+  expect(privacy.css.some((href) => href.includes('/entry-client-'))).toBe(true);
+  expect(privacy.css.some((href) => href.includes('/privacy-'))).toBe(true);
+  expect(privacy.css.some((href) => href.includes('/outsource-'))).toBe(false);
+  expect(outsource.css.some((href) => href.includes('/outsource-'))).toBe(true);
+  expect(outsource.css.some((href) => href.includes('/privacy-'))).toBe(false);
+  // The route's own chunk comes with the HTML rather than after the entry script has run.
+  expect(privacy.preloads.some((href) => href.includes('/privacy-'))).toBe(true);
+  expect(outsource.preloads.some((href) => href.includes('/outsource-'))).toBe(true);
+});
+
 test('the page hydrates without errors or CSP violations', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (m) => {
