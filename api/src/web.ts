@@ -113,20 +113,25 @@ export async function registerWeb(
 
   registerSeoFiles(server, config, services);
 
-  server.setNotFoundHandler(async (req, reply) => {
-    const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !req.url.startsWith('/api/') &&
-      req.url !== '/graphql';
-    if (!isPage) return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
-    if (!renderer || !manifest) {
-      return reply
-        .code(503)
-        .type('text/plain')
-        .send('The web app is not built yet: run `npm start` from the repository root.');
-    }
-    return renderPage(req, reply, renderer, manifest, config, yoga, services);
+  // Every other GET is a page path, rendered by the router (which answers 404 for unknown ones).
+  // A route rather than the not-found handler, so @fastify/compress (which hooks routes) applies.
+  server.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (req, reply) => {
+      if (req.url.startsWith('/api/') || req.url.startsWith('/graphql')) return reply.callNotFound();
+      if (!renderer || !manifest) {
+        return reply
+          .code(503)
+          .type('text/plain')
+          .send('The web app is not built yet: run `npm start` from the repository root.');
+      }
+      return renderPage(req, reply, renderer, manifest, config, yoga, services);
+    },
   });
+  server.setNotFoundHandler(async (_req, reply) =>
+    reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' }),
+  );
 }
 
 async function renderPage(
@@ -160,7 +165,9 @@ async function renderPage(
     blogUrl: config.blogUrl,
   });
   reply.code(response.status);
-  response.headers.forEach((value, name) => reply.header(name, value));
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') reply.header(name, value);
+  });
   reply.header('cache-control', 'no-cache');
   return reply.send(await response.text());
 }

@@ -17,6 +17,16 @@ test('a known page answers 200 with a per-request CSP nonce on its inline script
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 });
 
+test('pages go out compressed when the browser accepts it', async ({ request }) => {
+  const res = await request.get('/services', { headers: { 'accept-encoding': 'gzip' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('gzip');
+  expect(await res.text()).toContain('<h1');
+  const missing = await request.get('/no-such-page', { headers: { 'accept-encoding': 'br' } });
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-encoding']).toBe('br');
+});
+
 test('a page links only its own stylesheets, and preloads its own code with the HTML', async ({
   request,
 }) => {
