@@ -16,6 +16,7 @@ async function stage(name, cmd, args, opts = {}, countFrom) {
   const started = Date.now();
   const code = await runStatus(cmd, args, opts);
   let passed = 0;
+  let flaky = 0;
   let failed = code === 0 ? 0 : 1;
   if (countFrom && fs.existsSync(countFrom)) {
     const report = JSON.parse(fs.readFileSync(countFrom, 'utf8'));
@@ -23,13 +24,14 @@ async function stage(name, cmd, args, opts = {}, countFrom) {
       passed = report.numPassedTests;
       failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
     } else if (report.stats) {
-      passed = report.stats.expected + (report.stats.flaky ?? 0);
+      flaky = report.stats.flaky ?? 0;
+      passed = report.stats.expected + flaky;
       failed = report.stats.unexpected + (code !== 0 && report.stats.unexpected === 0 ? 1 : 0);
     }
   } else if (code === 0) {
     passed = 1; // a check with no test count (type check) counts as one
   }
-  results.push({ name, code, passed, failed, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name, code, passed, failed, flaky, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 const vitest = (pkg, name, env = {}) => {
@@ -98,7 +100,7 @@ const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nStage results:');
 for (const r of results)
   console.log(
-    `  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`,
+    `  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s${r.flaky ? `  (${r.flaky} flaky: passed on retry)` : ''}`,
   );
 console.log(`\n${passed} passed, ${failed} failed`);
 fs.rmSync(reportDir, { recursive: true, force: true });
