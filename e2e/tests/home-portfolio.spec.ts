@@ -87,6 +87,15 @@ test('desktop: a click anywhere on the slider opens the current case', async ({ 
   await page.mouse.wheel(0, HOME.portfolioWheelThreshold);
   await expect.poll(() => current(page)).toBe('1');
   await page.clock.runFor(600);
+  // The slide is a CSS transition (real time): click once Aqua Pal's banner has left the point, or
+  // the click lands on its link on the way out.
+  const point = { x: box.x + 40, y: box.y + box.height - 40 };
+  const linkAtPoint = () =>
+    page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null,
+      point,
+    );
+  await expect.poll(linkAtPoint).not.toBe('/cases/aqua-pal');
   await markDocument(page);
   await slider(page).click({ position: { x: 40, y: box.height - 40 } });
   await expect(page).toHaveURL(/\/cases\/joyn$/);
