@@ -1,21 +1,22 @@
 import { CONTACT_EMAIL, privacyUpdated } from './privacy-content';
 import styles from './privacy-page.module.css';
+import policy from '../../components/policy-page/policy-page.module.css';
 
 export function PrivacyPage() {
   return (
-    <article className={styles.page}>
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>Privacy</p>
+    <article className={`${policy.page} ${styles.page}`}>
+      <header className={policy.intro}>
+        <p className={policy.eyebrow}>Privacy</p>
         <h1>Your data, handled with care</h1>
-        <p className={styles.lead}>
+        <p className={policy.lead}>
           This page explains, in plain words, what happens to the details you give us on this website. The
           complete policy is available as a{' '}
-          <a href="/privacy-policy.html" className={styles.link}>
+          <a href="/privacy-policy.html" className={policy.link}>
             printable privacy policy
           </a>
           .
         </p>
-        <p className={styles.updated}>
+        <p className={policy.updated}>
           Last updated: <time dateTime={privacyUpdated}>15 January 2025</time>
         </p>
       </header>
@@ -32,7 +33,7 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-collect">
         <h2 id="privacy-collect">What the forms collect</h2>
         <p>We only receive what you type into our two forms:</p>
-        <ul className={styles.list}>
+        <ul className={policy.list}>
           <li>
             <strong>Contact form</strong>: your name, e-mail address, country, what you are interested in,
             your message and, if you choose to add one, a file (PDF or Word document, up to 5 MB).
@@ -50,7 +51,7 @@ export function PrivacyPage() {
 
       <section aria-labelledby="privacy-why">
         <h2 id="privacy-why">Why we use it</h2>
-        <ul className={styles.list}>
+        <ul className={policy.list}>
           <li>To answer your enquiry and prepare an offer you asked for.</li>
           <li>To consider your application for a role with us and to contact you about it.</li>
           <li>To keep the website secure and the forms free of spam.</li>
@@ -91,7 +92,7 @@ export function PrivacyPage() {
         <h2 id="privacy-contact">Contact</h2>
         <p>
           Write to{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={styles.link}>
+          <a href={`mailto:${CONTACT_EMAIL}`} className={policy.link}>
             {CONTACT_EMAIL}
           </a>{' '}
           with any question or request about your data. We reply within a few days.

@@ -2,6 +2,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { Picture } from '../../components/picture/picture';
 import type { ServiceHero } from '../../content/service-page-types';
 import styles from './page-hero.module.css';
+import heroText from '../../components/page-hero/page-hero.module.css';
 
 /** The services overview is another area's route; a plain path keeps this compiling without it. */
 const SERVICES_PATH = '/services' as NonNullable<LinkProps['to']>;
@@ -25,11 +26,11 @@ export function PageHero({ hero }: { hero: ServiceHero }) {
             All services
           </Link>
           <h1 id="service-title" className={styles.title}>
-            <span className={styles.eyebrow}>{hero.eyebrow}</span>{' '}
-            <span className={styles.tagline}>{hero.title}</span>
+            <span className={`${heroText.eyebrow} ${styles.eyebrow}`}>{hero.eyebrow}</span>{' '}
+            <span className={heroText.tagline}>{hero.title}</span>
           </h1>
-          <p className={styles.text}>{hero.text}</p>
-          <a className={styles.cta} href="#contact">
+          <p className={heroText.text}>{hero.text}</p>
+          <a className={heroText.cta} href="#contact">
             {hero.cta}
           </a>
         </div>

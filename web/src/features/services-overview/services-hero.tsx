@@ -2,6 +2,7 @@ import hero from '../../art/services/hero.svg?art';
 import { Picture } from '../../components/picture/picture';
 import { servicesHero as copy } from '../../content/services';
 import styles from './services-hero.module.css';
+import heroText from '../../components/page-hero/page-hero.module.css';
 
 export function ServicesHero() {
   return (
@@ -9,11 +10,11 @@ export function ServicesHero() {
       <div className={`container ${styles.inner}`}>
         <div>
           <h1 id="services-title" className={styles.title}>
-            <span className={styles.eyebrow}>{copy.eyebrow}</span>{' '}
-            <span className={styles.tagline}>{copy.title}</span>
+            <span className={heroText.eyebrow}>{copy.eyebrow}</span>{' '}
+            <span className={heroText.tagline}>{copy.title}</span>
           </h1>
-          <p className={styles.text}>{copy.text}</p>
-          <a className={styles.cta} href="#contact">
+          <p className={heroText.text}>{copy.text}</p>
+          <a className={heroText.cta} href="#contact">
             {copy.cta}
           </a>
         </div>
