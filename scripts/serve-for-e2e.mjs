@@ -8,7 +8,11 @@ import { migrate, prepare, root, serve } from './lib.mjs';
 const port = process.env.E2E_PORT ?? '3100';
 // E2E_WEB_OUT gives a parallel run its own build folder under web/.
 const outDir = process.env.E2E_WEB_OUT ?? 'dist';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
+// A fixed folder per port (emptied first), so the admin tests can read the e-mails the server writes
+// under <dataDir>/mail: e2e/tests/admin-support.ts derives the same path.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `agency-e2e-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 const env = {
   DATA_DIR: dataDir,
   PORT: port,
@@ -17,6 +21,8 @@ const env = {
   OWNER_EMAIL: 'owner@e2e.local',
   OWNER_PASSWORD: 'owner-password-e2e-1',
   LOG_LEVEL: 'warn',
+  // The admin fixtures sign in once per test from one address.
+  RATE_LIMIT_FACTOR: '100',
   DATABASE_URL: '',
   WEB_DIST: path.join(root, 'web', outDir),
 };

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/env.ts';
-import { PASSWORD_RULE_MESSAGE } from '../src/security/passwords.ts';
+import { PASSWORD_RULE_MESSAGE } from '@agency/schema/passwords';
 import { INVALID_LINK } from '../src/services/auth.ts';
 import { OWNER, STAFF_PASSWORD, startTestApp, type TestApp } from './harness.ts';
 

@@ -1,5 +1,18 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+  ServerError,
+} from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+
+/**
+ * The staff area's GraphQL client. Only admin code imports this module (the public pages use the
+ * small fetch client of lib/graphql.ts), so Apollo never reaches a visitor's first load.
+ */
 
 // The REST shim reads the same key, so a login through either API keeps working (decisions: Auth).
 export const TOKEN_STORAGE_KEY = 'token';
@@ -12,21 +25,59 @@ export function requestHeaders(token: string | null): Record<string, string> {
   };
 }
 
-function readToken(): string | null {
+export function getStoredToken(): string | null {
   try {
-    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
+    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) || null;
   } catch {
     // Storage access throws when the browser blocks it; the visitor is then simply anonymous.
     return null;
   }
 }
 
+export function storeToken(token: string): void {
+  globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+export function clearStoredToken(): void {
+  try {
+    globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    /* nothing stored, nothing to remove */
+  }
+}
+
+/** True for the API's answer to a missing, expired or revoked token. */
+export function isAuthError(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error))
+    return error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
+  return ServerError.is(error) && error.statusCode === 401;
+}
+
+// Operations whose UNAUTHENTICATED answer means "wrong credentials", not "session over".
+const CREDENTIAL_OPERATIONS = new Set(['AdminLogin']);
+
+let onAuthLost: (() => void) | undefined;
+/** The admin frame registers how to leave when a session ends mid-use (a revoked or expired token). */
+export function setAuthLostHandler(handler: (() => void) | undefined): void {
+  onAuthLost = handler;
+}
+
+const errorLink = new ErrorLink(({ error, operation }) => {
+  if (!isAuthError(error) || CREDENTIAL_OPERATIONS.has(operation.operationName ?? '')) return;
+  clearStoredToken();
+  onAuthLost?.();
+});
+
 // Read per request, not once, so a login or logout applies without rebuilding the client.
 const authLink = new SetContextLink((prevContext) => ({
-  headers: { ...prevContext.headers, ...requestHeaders(readToken()) },
+  headers: { ...prevContext.headers, ...requestHeaders(getStoredToken()) },
 }));
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([authLink, new HttpLink({ uri: '/graphql' })]),
+  link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri: '/graphql' })]),
   cache: new InMemoryCache(),
+  defaultOptions: {
+    // Staff edit the same rows from several screens and people: show the cache, then refresh it.
+    watchQuery: { fetchPolicy: 'cache-and-network' },
+  },
 });

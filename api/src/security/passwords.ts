@@ -4,16 +4,6 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
 const OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const PASSWORD_RULE_MESSAGE =
-  'Password must be 10 to 128 characters and contain a letter and a digit.';
-
-/** Server password policy for staff accounts. Returns a message a person can act on, or undefined. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < 10 || password.length > 128) return PASSWORD_RULE_MESSAGE;
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return PASSWORD_RULE_MESSAGE;
-  return undefined;
-}
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

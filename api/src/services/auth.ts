@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { emailError, normaliseEmail } from '@agency/schema/forms';
 import { enqueueMail } from '../mail/outbox.ts';
-import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../security/passwords.ts';
+import { passwordProblem } from '@agency/schema/passwords';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { requireViewer } from './access.ts';
 import { AppError, invalidInput } from './errors.ts';

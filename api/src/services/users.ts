@@ -1,6 +1,7 @@
 import { emailError, normaliseEmail } from '@agency/schema/forms';
 import { normaliseRoles, ROLE_OPTIONS, type Role } from '@agency/schema/roles';
-import { hashPassword, passwordProblem } from '../security/passwords.ts';
+import { passwordProblem } from '@agency/schema/passwords';
+import { hashPassword } from '../security/passwords.ts';
 import type { Deps, Viewer } from './deps.ts';
 import { isOwner, requirePermission } from './access.ts';
 import { AppError, forbidden, invalidInput, notFound } from './errors.ts';

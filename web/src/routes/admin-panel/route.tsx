@@ -1,6 +1,7 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ChunkPending } from '../../components/chunk-error/chunk-pending';
 import { RouteError } from '../../components/chunk-error/route-error';
+import { AdminFrame } from '../../features/admin/layout/admin-frame';
 
 /**
  * The staff area renders in the browser only (ssr: false) and its code loads on demand. Its
@@ -17,7 +18,3 @@ export const Route = createFileRoute('/admin-panel')({
   errorComponent: RouteError,
   component: AdminFrame,
 });
-
-function AdminFrame() {
-  return <Outlet />;
-}

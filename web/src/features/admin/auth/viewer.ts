@@ -1,0 +1,40 @@
+import { apolloClient, clearStoredToken, getStoredToken, isAuthError } from '../../../apollo';
+import { graphql } from '../../../gql/gql';
+import type { AdminMeQuery } from '../../../gql/graphql';
+
+export const AdminMeDocument = graphql(`
+  query AdminMe {
+    me {
+      id
+      name
+      email
+      roles
+    }
+  }
+`);
+
+export type Viewer = NonNullable<AdminMeQuery['me']>;
+
+/**
+ * The signed-in staff member, or null when there is no token or the server no longer accepts it
+ * (the token is then removed). The first call asks the server; later navigations reuse the answer
+ * until logout clears the cache. Network failures are thrown, so the guard shows an error with a
+ * retry instead of sending a signed-in person to the login page.
+ */
+export async function loadViewer(): Promise<Viewer | null> {
+  if (!getStoredToken()) return null;
+  try {
+    const { data } = await apolloClient.query({ query: AdminMeDocument, fetchPolicy: 'cache-first' });
+    if (data?.me) return data.me;
+  } catch (error) {
+    if (!isAuthError(error)) throw error;
+  }
+  clearStoredToken();
+  return null;
+}
+
+/** Forgets the session on this device: the spec's logout only removes the token locally. */
+export async function signOut(): Promise<void> {
+  clearStoredToken();
+  await apolloClient.clearStore();
+}

@@ -1,0 +1,97 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import { graphql } from '../../../gql/gql';
+import type { Viewer } from '../auth/viewer';
+import { roleLabel } from '../layout/staff-layout';
+import ui from '../ui/admin-ui.module.css';
+import { errorMessage } from '../ui/errors';
+import styles from './dashboard-page.module.css';
+
+const DashboardDocument = graphql(`
+  query AdminDashboard {
+    dashboard {
+      articleCount
+      vacancyCount
+      newContactRequests
+      newJobApplications
+    }
+  }
+`);
+
+type Card = {
+  label: string;
+  count: number | null | undefined;
+  to:
+    | '/admin-panel/articles'
+    | '/admin-panel/vacancies'
+    | '/admin-panel/inbox/contact-requests'
+    | '/admin-panel/inbox/job-applications';
+  search?: { status: 'NEW' };
+  action: string;
+};
+
+/** What each role needs first: the counts it may see (the server sends null for the rest). */
+export function DashboardPage({ viewer }: { viewer: Viewer }) {
+  const { data, loading, error, refetch } = useQuery(DashboardDocument);
+  const d = data?.dashboard;
+  const cards: Card[] = [
+    {
+      label: 'New contact requests',
+      count: d?.newContactRequests,
+      to: '/admin-panel/inbox/contact-requests',
+      search: { status: 'NEW' },
+      action: 'Open the inbox',
+    },
+    {
+      label: 'New applications',
+      count: d?.newJobApplications,
+      to: '/admin-panel/inbox/job-applications',
+      search: { status: 'NEW' },
+      action: 'Open the applications',
+    },
+    { label: 'Articles', count: d?.articleCount, to: '/admin-panel/articles', action: 'Manage articles' },
+    { label: 'Vacancies', count: d?.vacancyCount, to: '/admin-panel/vacancies', action: 'Manage vacancies' },
+  ];
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHeader}>
+        <h1 className={ui.title}>Dashboard</h1>
+      </div>
+      <p className={ui.hint}>
+        Signed in as {viewer.name} ({viewer.email}), {roleLabel(viewer.roles)}.
+      </p>
+      {error ? (
+        <div className={ui.state} role="alert">
+          <p>{errorMessage(error, 'The dashboard could not be loaded.')}</p>
+          <button type="button" className={ui.button} onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : loading && !d ? (
+        <p className={ui.state} role="status">
+          Loading…
+        </p>
+      ) : (
+        <ul className={styles.cards} aria-label="Overview">
+          {cards
+            .filter((card) => card.count != null)
+            .map((card) => (
+              <li key={card.label} className={styles.card}>
+                <span className={styles.count}>{card.count}</span>
+                <span className={styles.label}>{card.label}</span>
+                <Link
+                  to={card.to}
+                  search={card.search}
+                  className={styles.link}
+                  aria-label={`${card.action}: ${card.label.toLowerCase()}`}
+                >
+                  {card.action}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+
+// Yoga's text for an error it masked: nothing a person can act on, so the fallback is shown.
+const MASKED = 'Unexpected error.';
+
+/**
+ * What a failed admin call tells the user: the server's own message when it sent one (spec
+ * section 8), otherwise the caller's fallback (the spec's fixed messages, e.g. 'Error create article').
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const message = error.errors[0]?.message;
+    if (message && message !== MASKED) return message;
+  }
+  return fallback;
+}
+
+/** The per-field messages of a BAD_USER_INPUT answer (extensions.fields), keyed by input name. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const fields = error.errors[0]?.extensions?.['fields'];
+  return fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
+}
