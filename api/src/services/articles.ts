@@ -6,6 +6,7 @@ import { requirePermission } from './access.ts';
 import { AppError, invalidInput, notFound } from './errors.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { clampPage, type Page } from './paging.ts';
+import { containsText } from './search.ts';
 
 export const ARTICLE_CATEGORIES = ['TRENDS', 'DEVELOPMENT', 'WEB TECHNOLOGIES', 'DESIGN', 'MOBILE'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
@@ -55,7 +56,7 @@ export class ArticlesService {
     const where = {
       ...(opts.includeDrafts ? {} : { visibility: true }),
       ...(opts.category ? { category: this.#category(opts.category) } : {}),
-      ...(opts.search?.trim() ? { title: { contains: opts.search.trim() } } : {}),
+      ...(opts.search?.trim() ? { title: containsText(this.d.config, opts.search.trim()) } : {}),
     };
     const load = async () => {
       const [items, total] = await Promise.all([

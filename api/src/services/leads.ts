@@ -13,6 +13,7 @@ import type { Actor, Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
 import { invalidInput, notFound } from './errors.ts';
 import { clampPage, type Page } from './paging.ts';
+import { containsText } from './search.ts';
 import { UNCLAIMED_TTL_MS, type UploadsService } from './uploads.ts';
 import { toCsv } from './csv.ts';
 
@@ -231,7 +232,12 @@ export class LeadsService {
     return {
       ...(opts.status ? { status: opts.status } : {}),
       ...(search
-        ? { OR: [{ name: { contains: search } }, { email: { contains: search.toLowerCase() } }] }
+        ? {
+            OR: [
+              { name: containsText(this.d.config, search) },
+              { email: containsText(this.d.config, search.toLowerCase()) },
+            ],
+          }
         : {}),
     };
   }
