@@ -15,6 +15,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     // splitting from the working directory's tsr.config.json, which may not be this folder.
     // It must come before the React plugin so route files are split before they are compiled.
     tanstackRouter({ target: 'react', ...tsrConfig }),
+    // The server inlines each page's CSS (api/src/web.ts); this tells TanStack Router's <style> asset
+    // to keep that CSS on hydration as well as render it on the server. A plugin rather than
+    // `define`, because the router plugin's own config hook sets the flag to false over ours.
+    {
+      name: 'agency:inline-page-css',
+      config: () => ({
+        define: {
+          'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+          'import.meta.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+        },
+      }),
+    },
     react(),
     // The site's artwork is drawn in SVG (src/art) and shipped as responsive AVIF and WebP:
     // `import hero from './hero.svg?art'` renders it at the widths of ART_WIDTHS no larger than the

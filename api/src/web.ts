@@ -75,7 +75,14 @@ function routerManifest(clientDir: string) {
     route.preloads.push(...[...files].filter((f) => !shell.files.has(f)));
     route.css.push(...[...css].filter((c) => !shell.css.has(c)));
   }
-  return { routes };
+  // Every stylesheet's text, so the router inlines the matched routes' CSS as one <style> in the
+  // page instead of render-blocking requests (Lighthouse measured ~300-500 ms on a mobile profile).
+  // The client build keeps the server's <style> on hydration; later navigations load CSS as usual.
+  const styles: Record<string, string> = {};
+  for (const route of Object.values(routes)) {
+    for (const href of route.css) styles[href] ??= fs.readFileSync(path.join(clientDir, href), 'utf8');
+  }
+  return { routes, inlineCss: { styles } };
 }
 
 /**
@@ -169,6 +176,14 @@ async function renderPage(
     if (name !== 'content-length') reply.header(name, value);
   });
   reply.header('cache-control', 'no-cache');
+  // The router gives every tag it writes (hydration scripts and the inlined page CSS) the script
+  // nonce; helmet put a separate style nonce in style-src, so that one is swapped for it here.
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string')
+    reply.header(
+      'content-security-policy',
+      csp.replace(`'nonce-${reply.cspNonce.style}'`, `'nonce-${reply.cspNonce.script}'`),
+    );
   return reply.send(await response.text());
 }
 

@@ -8,6 +8,7 @@
 //   - the page's h1 in the server HTML (before any script)
 // It prints a table; it asserts nothing (budgets are read by people, not by the test suite).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
@@ -97,7 +98,18 @@ async function lighthouseMedian(url) {
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScores(url));
   runs.sort((a, b) => a.performance - b.performance);
-  return runs[Math.floor(runs.length / 2)];
+  const median = runs[Math.floor(runs.length / 2)];
+  // LIGHTHOUSE_REPORT_DIR keeps the median run's full report (metrics, opportunities) for diagnosis.
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
+    fs.writeFileSync(
+      path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`),
+      JSON.stringify(median.lhr),
+    );
+  }
+  const { lhr: _report, ...scores } = median;
+  return scores;
 }
 
 async function lighthouseScores(url) {
@@ -110,6 +122,7 @@ async function lighthouseScores(url) {
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
     return {
+      lhr: result.lhr,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),

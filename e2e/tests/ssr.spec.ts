@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './shell-support';
 
 test('an unknown path answers HTTP 404 with the not-found page', async ({ request }) => {
   const res = await request.get('/definitely-not-a-page');
@@ -27,23 +28,35 @@ test('pages go out compressed when the browser accepts it', async ({ request }) 
   expect(missing.headers()['content-encoding']).toBe('br');
 });
 
-test('a page links only its own stylesheets, and preloads its own code with the HTML', async ({
-  request,
-}) => {
-  const links = async (path: string) => {
+test('a page inlines only its own CSS and preloads its own code with the HTML', async ({ request, page }) => {
+  const head = async (path: string) => {
     const html = await (await request.get(path)).text();
     const hrefs = (rel: string) =>
       [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, 'g'))].map((m) => m[1]!);
-    return { css: hrefs('stylesheet'), preloads: hrefs('modulepreload') };
+    const style = /<style[^>]*data-tsr-inline-css[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    return { css: hrefs('stylesheet'), preloads: hrefs('modulepreload'), style };
   };
-  const privacy = await links('/privacy');
-  const outsource = await links('/services/outsource');
-  // The shell's stylesheet plus the page's own: never another page's.
-  expect(privacy.css.some((href) => href.includes('/entry-client-'))).toBe(true);
-  expect(privacy.css.some((href) => href.includes('/privacy-'))).toBe(true);
-  expect(privacy.css.some((href) => href.includes('/outsource-'))).toBe(false);
-  expect(outsource.css.some((href) => href.includes('/outsource-'))).toBe(true);
-  expect(outsource.css.some((href) => href.includes('/privacy-'))).toBe(false);
+  const privacy = await head('/privacy');
+  const outsource = await head('/services/outsource');
+  // No render-blocking stylesheet requests: the shell's and the page's CSS come inside the HTML.
+  expect(privacy.css).toEqual([]);
+  expect(outsource.css).toEqual([]);
+  expect(privacy.style.length).toBeGreaterThan(1000);
+
+  // The outsource page's own stylesheet, as the browser loads it on a client-side navigation, is
+  // inlined in that page's HTML and not in another page's.
+  await page.goto('/privacy');
+  await hydrated(page);
+  const loaded = page.waitForResponse((r) => /\/assets\/outsource-[\w-]+\.css$/.test(r.url()));
+  await page.evaluate(() =>
+    document.querySelector<HTMLAnchorElement>('a[href="/services/outsource"]')!.click(),
+  );
+  const pageCss = (await (await loaded).text()).trim();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(pageCss.length).toBeGreaterThan(200);
+  expect(outsource.style).toContain(pageCss);
+  expect(privacy.style).not.toContain(pageCss.slice(0, 200));
+
   // The route's own chunk comes with the HTML rather than after the entry script has run.
   expect(privacy.preloads.some((href) => href.includes('/privacy-'))).toBe(true);
   expect(outsource.preloads.some((href) => href.includes('/outsource-'))).toBe(true);
