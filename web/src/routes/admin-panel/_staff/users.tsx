@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../features/admin/auth/guard';
+import { UsersPage } from '../../../features/admin/users/users-page';
 
 export const Route = createFileRoute('/admin-panel/_staff/users')({
   beforeLoad: ({ context }) => requirePermission(context.viewer.roles, 'manageUsers'),
   head: () => ({ meta: [{ title: 'Users · Admin area' }] }),
-  component: () => <h1>Users</h1>,
+  component: UsersRoute,
 });
+
+function UsersRoute() {
+  const { viewer } = Route.useRouteContext();
+  return <UsersPage viewer={viewer} />;
+}

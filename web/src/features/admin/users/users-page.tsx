@@ -1,0 +1,103 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useMemo, useState } from 'react';
+import type { Viewer } from '../auth/viewer';
+import ui from '../ui/admin-ui.module.css';
+import { useConfirm } from '../ui/confirm-dialog';
+import { errorMessage } from '../ui/errors';
+import { ListState } from '../ui/list-state';
+import { CreateUserForm } from './create-user-form';
+import { matchesUser, roleChoices, rowAccess } from './user-access';
+import { UserRow } from './user-row';
+import { AdminUsersDocument, USERS_VARIABLES } from './users-documents';
+import styles from './users-page.module.css';
+
+/** Staff accounts (ADMIN, OWNER): list, search, create, change role, end sessions, deactivate, delete. */
+export function UsersPage({ viewer }: { viewer: Viewer }) {
+  const { data, loading, error, refetch } = useQuery(AdminUsersDocument, { variables: USERS_VARIABLES });
+  const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [dialog, confirm] = useConfirm();
+  const searchId = useId();
+  const formId = useId();
+  const choices = useMemo(() => roleChoices(viewer.roles), [viewer.roles]);
+
+  const users = useMemo(
+    () =>
+      [...(data?.users ?? [])].sort(
+        (a, b) => new Date(b.createdAt as string).getTime() - new Date(a.createdAt as string).getTime(),
+      ),
+    [data],
+  );
+  const shown = users.filter((u) => matchesUser(u, query));
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHeader}>
+        <h1 className={ui.title}>Users</h1>
+        <button
+          type="button"
+          className={ui.buttonPrimary}
+          aria-expanded={creating}
+          aria-controls={formId}
+          onClick={() => setCreating((open) => !open)}
+        >
+          New user
+        </button>
+      </div>
+      <section id={formId} className={styles.createSection} hidden={!creating}>
+        {creating && <CreateUserForm choices={choices} onDone={() => setCreating(false)} />}
+      </section>
+      <div className={ui.toolbar}>
+        <div className={styles.search}>
+          <label className={ui.label} htmlFor={searchId}>
+            Search users
+          </label>
+          <input
+            id={searchId}
+            className={ui.input}
+            type="search"
+            placeholder="Name or e-mail"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      </div>
+      <ListState
+        loading={loading}
+        error={error ? errorMessage(error, 'The users could not be loaded.') : undefined}
+        empty={shown.length === 0}
+        emptyText={users.length ? `No users match \u201c${query.trim()}\u201d.` : 'No users yet.'}
+        onRetry={() => void refetch()}
+      >
+        <div className={ui.tableWrap}>
+          <table className={ui.table} aria-label="Users">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last login</th>
+                <th scope="col">Created</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((user) => (
+                <UserRow
+                  // A new role from the server resets the row's unsaved choice.
+                  key={`${user.id}:${user.roles.join('+')}`}
+                  user={user}
+                  access={rowAccess(viewer, user)}
+                  choices={choices}
+                  confirm={confirm}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListState>
+      {dialog}
+    </div>
+  );
+}
