@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ArticleMeta } from './article-meta';
+import { ArticleMeta } from '../../components/article-view/article-meta';
 import type { BlogListItem } from './load-blog';
 import styles from './article-card.module.css';
 

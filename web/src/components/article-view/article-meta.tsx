@@ -2,7 +2,7 @@ import type { ArticleCategory } from '../../gql/graphql';
 import { formatArticleDate } from './format-date';
 import styles from './article-meta.module.css';
 
-const categoryLabel = (category: ArticleCategory) => category.replace(/_/g, ' ');
+export const categoryLabel = (category: ArticleCategory) => category.replace(/_/g, ' ');
 
 /** Date, category and reading time, shared by the cards and the article page. */
 export function ArticleMeta({
@@ -11,13 +11,14 @@ export function ArticleMeta({
   readingMinutes,
 }: {
   createdAt: string;
-  category: ArticleCategory;
+  /** '' while an unsaved article has no category yet (the admin preview): the item is left out. */
+  category: ArticleCategory | '';
   readingMinutes: number;
 }) {
   return (
     <p className={styles.meta}>
       <time dateTime={createdAt}>{formatArticleDate(createdAt)}</time>
-      <span className={styles.category}>{categoryLabel(category)}</span>
+      {category ? <span className={styles.category}>{categoryLabel(category)}</span> : null}
       <span>{readingMinutes} min read</span>
     </p>
   );

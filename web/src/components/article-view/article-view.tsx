@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { ArticleCategory } from '../../gql/graphql';
+import { ArticleMeta } from './article-meta';
+import styles from './article-view.module.css';
+
+export type ArticleViewData = {
+  title: string;
+  description: string;
+  category: ArticleCategory | '';
+  createdAt: string;
+  readingMinutes: number;
+  coverUrl?: string | null | undefined;
+  /** Sanitised HTML: the caller sanitises (the blog in its loader, the admin preview before rendering). */
+  content: string;
+};
+
+/**
+ * An article as visitors read it. The public blog page and the admin preview both render this, so
+ * the preview cannot drift from what is published. `before` is what the page puts above the
+ * header (the blog's back link).
+ */
+export function ArticleView({ article, before }: { article: ArticleViewData; before?: ReactNode }) {
+  return (
+    <article className={`container ${styles.page}`}>
+      {before}
+      <header className={styles.header}>
+        <ArticleMeta
+          createdAt={article.createdAt}
+          category={article.category}
+          readingMinutes={article.readingMinutes}
+        />
+        <h1>{article.title}</h1>
+        <p className={styles.lead}>{article.description}</p>
+      </header>
+      {article.coverUrl ? (
+        <img className={styles.cover} src={article.coverUrl} alt="" width="1200" height="675" />
+      ) : null}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: article.content }} />
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import ui from '../ui/admin-ui.module.css';
+import { errorMessage } from '../ui/errors';
+import { AdminArticleDocument } from './article-documents';
+import { ArticleForm } from './article-form';
+
+export function NewArticlePage() {
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHeader}>
+        <h1 className={ui.title}>New article</h1>
+      </div>
+      <ArticleForm />
+    </div>
+  );
+}
+
+/** The edit screen of /admin-panel/article/{slug}/edit; drafts load too (staff see them). */
+export function EditArticlePage({ slug }: { slug: string }) {
+  const { data, loading, error, refetch } = useQuery(AdminArticleDocument, { variables: { slug } });
+  const article = data?.article;
+
+  let body;
+  if (article) {
+    // Keyed by id: a slug change moves the URL but keeps the same form (and its undo history).
+    body = <ArticleForm key={article.id} article={article} />;
+  } else if (error) {
+    body = (
+      <div className={ui.state} role="alert">
+        <p>{errorMessage(error, 'The article could not be loaded.')}</p>
+        <button type="button" className={ui.button} onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (loading || !data) {
+    body = (
+      <p className={ui.state} role="status">
+        Loading…
+      </p>
+    );
+  } else {
+    body = (
+      <div className={ui.state} role="alert">
+        <p>No article has the address “{slug}”. It may have been deleted or renamed.</p>
+        <Link to="/admin-panel/articles" className={ui.button}>
+          Back to the articles
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.pageHeader}>
+        <h1 className={ui.title}>{article || loading ? 'Edit article' : 'Article not found'}</h1>
+      </div>
+      {body}
+    </div>
+  );
+}
