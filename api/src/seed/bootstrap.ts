@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import slugify from '@sindresorhus/slugify';
+import { slugify } from '@agency/schema/slug';
 import type { Logger } from 'pino';
 import type { Db } from '../db.ts';
 import type { Config } from '../env.ts';

@@ -1,4 +1,4 @@
-import slugify from '@sindresorhus/slugify';
+import { slugify } from '@agency/schema/slug';
 import { can } from '@agency/schema/roles';
 import type { Article } from '../generated/prisma-sqlite/client.ts';
 import type { Deps, Viewer } from './deps.ts';
@@ -203,7 +203,7 @@ export class ArticlesService {
   }
 
   async #uniqueSlug(source: string, exceptId: string | undefined, explicit: boolean): Promise<string> {
-    const base = slugify(source).slice(0, 80).replace(/-+$/, '');
+    const base = slugify(source);
     if (!base)
       throw invalidInput('The slug needs at least one letter or digit.', {
         slug: 'The slug needs at least one letter or digit.',

@@ -29,7 +29,8 @@ import {
 } from './article-values';
 import styles from './articles.module.css';
 import { CoverField } from './cover-field';
-import { cleanSlugInput, slugify } from './slug';
+import { slugify } from '@agency/schema/slug';
+import { cleanSlugInput } from './slug';
 
 const FIELDS: ArticleField[] = ['title', 'slug', 'category', 'description', 'content', 'coverUrl'];
 

@@ -1,5 +1,5 @@
 import type { AdminArticleQuery, ArticleCategory } from '../../../gql/graphql';
-import { SLUG_PATTERN } from './slug';
+import { SLUG_PATTERN } from '@agency/schema/slug';
 
 export type SavedArticle = NonNullable<AdminArticleQuery['article']>;
 

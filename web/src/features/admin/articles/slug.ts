@@ -1,17 +1,4 @@
-/** The shape the API stores: lower-case letters and digits in groups joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A slug derived from a title ("Héllo, World!" -> "hello-world"); the server makes it unique. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
+import { SLUG_MAX } from '@agency/schema/slug';
 
 /**
  * What the slug field keeps of what is typed: lower case, spaces and other separators become one
@@ -26,5 +13,5 @@ export function cleanSlugInput(value: string): string {
     .replace(/[^a-z0-9-]/g, '')
     .replace(/-{2,}/g, '-')
     .replace(/^-+/, '')
-    .slice(0, 80);
+    .slice(0, SLUG_MAX);
 }
