@@ -1,0 +1,228 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { notify } from '../../../components/toasts/notify';
+import ui from '../ui/admin-ui.module.css';
+import { errorMessage } from '../ui/errors';
+import { ListState } from '../ui/list-state';
+import { downloadStaffFile } from './download';
+import styles from './inbox-page.module.css';
+import { LEAD_STATUSES, type InboxSearch, type LeadStatusFilter } from './inbox-search';
+import { exportTarget, LEAD_KINDS, STATUS_LABELS, type LeadKind } from './lead-kinds';
+import { LeadRow } from './lead-row';
+import { useLeads, type Lead } from './use-leads';
+
+const SEARCH_DELAY_MS = 300;
+
+type InboxPageProps = {
+  kind: LeadKind;
+  /** The filters from the URL (?status=&q=). */
+  search: InboxSearch;
+  /** Changes some filters in the URL; typing replaces the history entry instead of adding one. */
+  onSearch: (patch: Partial<InboxSearch>, replace: boolean) => void;
+};
+
+/** The lead inbox, one screen for contact requests and job applications. */
+export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
+  const text = LEAD_KINDS[kind];
+  const { page, loading, error, refetch, loadMore, loadingMore, setStatus } = useLeads(kind, search);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [exporting, setExporting] = useState(false);
+  const statusId = useId();
+  const searchId = useId();
+
+  // The search box is typed into freely; the URL (and so the query) follows after a pause.
+  const [draft, setDraft] = useState(search.q ?? '');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    // The URL changed from outside (back button, a link): show what it says.
+    setDraft((current) => (current.trim() === (search.q ?? '') ? current : (search.q ?? '')));
+  }, [search.q]);
+  const onDraft = (value: string) => {
+    setDraft(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch({ q: value.trim() || undefined }, true), SEARCH_DELAY_MS);
+  };
+
+  const withBusy = async (id: string, work: () => Promise<void>) => {
+    setBusyIds((ids) => new Set(ids).add(id));
+    try {
+      await work();
+    } finally {
+      setBusyIds((ids) => {
+        const next = new Set(ids);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  const changeStatus = (lead: Lead, to: LeadStatusFilter, done: string) =>
+    void withBusy(lead.id, async () => {
+      try {
+        await setStatus(lead.id, to);
+        notify.success(`${text.itemFrom} ${lead.name} ${done}.`);
+      } catch (err) {
+        notify.error(errorMessage(err, 'The status could not be changed. Please try again.'));
+      }
+    });
+
+  // Opening a new lead counts as reading it; the row stays in a "New" list until the list reloads.
+  const markOpenedAsRead = (lead: Lead) => {
+    if (lead.status !== 'NEW') return;
+    void withBusy(lead.id, async () => {
+      try {
+        await setStatus(lead.id, 'READ', true);
+      } catch (err) {
+        notify.error(errorMessage(err, 'The lead could not be marked as read. Please try again.'));
+      }
+    });
+  };
+
+  const download = async (lead: Lead) => {
+    if (!lead.attachmentUrl) return;
+    try {
+      const name = await downloadStaffFile(lead.attachmentUrl, {
+        name: lead.attachmentName,
+        fallbackName: 'attachment',
+        what: text.fileLabel === 'CV' ? 'CV' : 'attachment',
+      });
+      notify.success(`Downloaded ${name}.`);
+    } catch (err) {
+      notify.error(
+        err instanceof Error ? err.message : 'The file could not be downloaded. Please try again.',
+      );
+    }
+  };
+
+  const exportCsv = async () => {
+    const target = exportTarget(kind, search.status);
+    setExporting(true);
+    try {
+      const name = await downloadStaffFile(target.url, {
+        name: target.name,
+        fallbackName: target.name,
+        what: 'export',
+      });
+      notify.success(`Exported ${name}.`);
+    } catch (err) {
+      notify.error(
+        err instanceof Error ? err.message : 'The export could not be downloaded. Please try again.',
+      );
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const more = async () => {
+    try {
+      await loadMore();
+    } catch (err) {
+      notify.error(errorMessage(err, `More ${text.plural} could not be loaded. Please try again.`));
+    }
+  };
+
+  const filtered = Boolean(search.status || search.q);
+  const items = page?.items ?? [];
+
+  return (
+    <div className={`${ui.page} ${styles.page}`}>
+      <div className={ui.pageHeader}>
+        <h1 className={ui.title}>{text.title}</h1>
+        <button
+          type="button"
+          className={ui.button}
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+          aria-describedby={`${statusId}-export`}
+        >
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+
+      <div className={ui.toolbar}>
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor={statusId}>
+            Status
+          </label>
+          <select
+            id={statusId}
+            className={ui.select}
+            value={search.status ?? ''}
+            onChange={(event) =>
+              onSearch({ status: LEAD_STATUSES.find((s) => s === event.target.value) }, false)
+            }
+          >
+            <option value="">All</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`${ui.field} ${styles.searchField}`}>
+          <label className={ui.label} htmlFor={searchId}>
+            Search
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={ui.input}
+            value={draft}
+            onChange={(event) => onDraft(event.target.value)}
+            placeholder="Name or e-mail"
+            autoComplete="off"
+            maxLength={100}
+          />
+        </div>
+      </div>
+      <p id={`${statusId}-export`} className={ui.hint}>
+        {page ? `Showing ${items.length} of ${page.total} ${text.plural}. ` : ''}
+        Export CSV saves every {text.one} with the chosen status (the search is not applied).
+      </p>
+
+      <ListState
+        loading={loading}
+        error={error && !page ? errorMessage(error, `The ${text.plural} could not be loaded.`) : undefined}
+        empty={items.length === 0}
+        emptyText={filtered ? `No ${text.plural} match these filters.` : `No ${text.plural} yet.`}
+        onRetry={refetch}
+      >
+        <div className={ui.tableWrap}>
+          <table className={`${ui.table} ${styles.table}`} aria-label={text.title}>
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Country</th>
+                <th scope="col">{text.topicLabel}</th>
+                <th scope="col">Status</th>
+                <th scope="col">{text.fileLabel}</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            {items.map((lead) => (
+              <LeadRow
+                key={lead.id}
+                lead={lead}
+                text={text}
+                busy={busyIds.has(lead.id)}
+                onOpen={markOpenedAsRead}
+                onStatus={changeStatus}
+                onDownload={(l) => void download(l)}
+              />
+            ))}
+          </table>
+        </div>
+        {page?.hasMore ? (
+          <div className={ui.actions}>
+            <button type="button" className={ui.button} onClick={() => void more()} disabled={loadingMore}>
+              {loadingMore ? 'Loading…' : 'Load more'}
+            </button>
+          </div>
+        ) : null}
+      </ListState>
+    </div>
+  );
+}

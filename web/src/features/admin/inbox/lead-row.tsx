@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import ui from '../ui/admin-ui.module.css';
+import styles from './inbox-page.module.css';
+import { STATUS_ACTIONS, STATUS_LABELS, type LeadKindText } from './lead-kinds';
+import type { Lead } from './use-leads';
+import type { LeadStatusFilter } from './inbox-search';
+
+const RECEIVED = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+const BADGES: Record<LeadStatusFilter, string | undefined> = {
+  NEW: ui.badgeWarn,
+  READ: ui.badgeGood,
+  ARCHIVED: ui.badge,
+};
+
+export const LEAD_COLUMNS = 8;
+
+/** An address may wrap after its @ in a narrow column, rather than anywhere. */
+function emailParts(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+type LeadRowProps = {
+  lead: Lead;
+  text: LeadKindText;
+  /** True while a status change of this lead is on its way. */
+  busy: boolean;
+  onOpen: (lead: Lead) => void;
+  onStatus: (lead: Lead, to: LeadStatusFilter, done: string) => void;
+  onDownload: (lead: Lead) => void;
+};
+
+/** One lead: its summary row, and below it the full message, shown with the disclosure button. */
+export function LeadRow({ lead, text, busy, onOpen, onStatus, onDownload }: LeadRowProps) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const received = new Date(lead.createdAt);
+
+  const toggle = () => {
+    if (!open) onOpen(lead);
+    setOpen(!open);
+  };
+
+  return (
+    <tbody className={styles.lead}>
+      <tr>
+        <td className={styles.received}>
+          <time dateTime={lead.createdAt}>{RECEIVED.format(received)}</time>
+        </td>
+        <td>
+          <button
+            type="button"
+            className={styles.disclosure}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={toggle}
+          >
+            <span className={styles.chevron} aria-hidden="true" />
+            <span className={ui.visuallyHidden}>{text.itemFrom} </span>
+            {lead.name}
+          </button>
+        </td>
+        <td>
+          <a href={`mailto:${lead.email}`} className={styles.email}>
+            {emailParts(lead.email)}
+          </a>
+        </td>
+        <td>{lead.country}</td>
+        <td>{lead.topic}</td>
+        <td>
+          <span className={BADGES[lead.status]}>{STATUS_LABELS[lead.status]}</span>
+        </td>
+        <td>
+          {lead.attachmentUrl ? (
+            <button type="button" className={styles.fileButton} onClick={() => onDownload(lead)}>
+              <span className={ui.visuallyHidden}>Download </span>
+              {lead.attachmentName || 'file'}
+            </button>
+          ) : (
+            <span className={ui.hint}>None</span>
+          )}
+        </td>
+        <td>
+          <div className={ui.rowActions}>
+            {STATUS_ACTIONS[lead.status].map((action) => (
+              <button
+                key={action.to}
+                type="button"
+                className={`${ui.button} ${ui.small}`}
+                disabled={busy}
+                onClick={() => onStatus(lead, action.to, action.done)}
+              >
+                {action.label}
+                <span className={ui.visuallyHidden}>: {lead.name}</span>
+              </button>
+            ))}
+          </div>
+        </td>
+      </tr>
+      <tr id={detailsId} hidden={!open} className={styles.detailsRow}>
+        <td colSpan={LEAD_COLUMNS}>
+          <div className={styles.details}>
+            <p className={ui.hint}>
+              {text.itemFrom} {lead.name}, {lead.country} · {text.topicLabel}: {lead.topic} ·{' '}
+              {RECEIVED.format(received)}
+            </p>
+            <p className={styles.message}>{lead.message}</p>
+          </div>
+        </td>
+      </tr>
+    </tbody>
+  );
+}

@@ -1,0 +1,195 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../../gql/gql';
+import type { InboxSearch, LeadStatusFilter } from './inbox-search';
+import type { LeadKind } from './lead-kinds';
+
+export const PAGE_SIZE = 50;
+
+const ContactRequestsDocument = graphql(`
+  query AdminContactRequests($first: Int!, $offset: Int!, $search: String, $status: LeadStatus) {
+    contactRequests(first: $first, offset: $offset, search: $search, status: $status) {
+      total
+      hasMore
+      items {
+        id
+        createdAt
+        name
+        email
+        country
+        interest
+        message
+        status
+        attachmentName
+        attachmentUrl
+      }
+    }
+  }
+`);
+
+const JobApplicationsDocument = graphql(`
+  query AdminJobApplications($first: Int!, $offset: Int!, $search: String, $status: LeadStatus) {
+    jobApplications(first: $first, offset: $offset, search: $search, status: $status) {
+      total
+      hasMore
+      items {
+        id
+        createdAt
+        name
+        email
+        country
+        position
+        message
+        status
+        attachmentName
+        attachmentUrl
+      }
+    }
+  }
+`);
+
+const SetContactRequestStatusDocument = graphql(`
+  mutation AdminSetContactRequestStatus($id: ID!, $status: LeadStatus!) {
+    setContactRequestStatus(id: $id, status: $status) {
+      id
+      status
+    }
+  }
+`);
+
+const SetJobApplicationStatusDocument = graphql(`
+  mutation AdminSetJobApplicationStatus($id: ID!, $status: LeadStatus!) {
+    setJobApplicationStatus(id: $id, status: $status) {
+      id
+      status
+    }
+  }
+`);
+
+/** A contact request or job application as the shared screen shows it. */
+export type Lead = {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  country: string;
+  /** The interest of a contact request, the position of an application. */
+  topic: string;
+  message: string;
+  status: LeadStatusFilter;
+  attachmentName?: string | null | undefined;
+  attachmentUrl?: string | null | undefined;
+};
+
+type PageShape<T> = { total: number; hasMore: boolean; items: T[] };
+
+/** Appends a fetched page, dropping rows already shown (a lead arriving meanwhile shifts the offsets). */
+function appendPage<T extends { id: string }>(prev: PageShape<T>, next: PageShape<T>): PageShape<T> {
+  const seen = new Set(prev.items.map((item) => item.id));
+  return { ...next, items: [...prev.items, ...next.items.filter((item) => !seen.has(item.id))] };
+}
+
+function withoutItem<T extends { id: string }>(page: PageShape<T>, id: string): PageShape<T> {
+  const items = page.items.filter((item) => item.id !== id);
+  return { ...page, items, total: page.total - (page.items.length - items.length) };
+}
+
+// The dashboard's NEW counts change with every status change. It is not on screen while the inbox
+// is, so its cached answer is dropped and it asks the server when it is opened next.
+function forgetDashboard(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboard' });
+  cache.gc();
+}
+
+/**
+ * One inbox list: both kinds' queries are declared (hooks cannot be conditional) and the other kind
+ * is skipped. Status changes update the row through the normalised cache.
+ */
+export function useLeads(kind: LeadKind, filter: InboxSearch) {
+  const variables = { first: PAGE_SIZE, offset: 0, search: filter.q ?? null, status: filter.status ?? null };
+  const contact = useQuery(ContactRequestsDocument, { variables, skip: kind !== 'contact' });
+  const applications = useQuery(JobApplicationsDocument, { variables, skip: kind !== 'application' });
+  const [setContactStatus] = useMutation(SetContactRequestStatusDocument);
+  const [setApplicationStatus] = useMutation(SetJobApplicationStatusDocument);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const active = kind === 'contact' ? contact : applications;
+  // While a new filter loads, the last list stays on screen instead of flashing "Loading…".
+  const contactPage = (contact.data ?? contact.previousData)?.contactRequests;
+  const applicationPage = (applications.data ?? applications.previousData)?.jobApplications;
+  const page: PageShape<Lead> | undefined =
+    kind === 'contact'
+      ? contactPage && {
+          ...contactPage,
+          items: contactPage.items.map(({ interest, createdAt, ...item }) => ({
+            ...item,
+            createdAt: String(createdAt),
+            topic: interest,
+          })),
+        }
+      : applicationPage && {
+          ...applicationPage,
+          items: applicationPage.items.map(({ position, createdAt, ...item }) => ({
+            ...item,
+            createdAt: String(createdAt),
+            topic: position,
+          })),
+        };
+
+  const loadMore = async () => {
+    if (!page) return;
+    setLoadingMore(true);
+    try {
+      const more = { variables: { offset: page.items.length } };
+      if (kind === 'contact')
+        await contact.fetchMore({
+          ...more,
+          updateQuery: (prev, { fetchMoreResult }) => ({
+            contactRequests: appendPage(prev.contactRequests, fetchMoreResult.contactRequests),
+          }),
+        });
+      else
+        await applications.fetchMore({
+          ...more,
+          updateQuery: (prev, { fetchMoreResult }) => ({
+            jobApplications: appendPage(prev.jobApplications, fetchMoreResult.jobApplications),
+          }),
+        });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  /**
+   * Sets a lead's status. With `keepInList` the row stays even when it no longer matches the status
+   * filter (a NEW lead opened from the New list stays readable); otherwise it leaves that list.
+   */
+  const setStatus = async (id: string, status: LeadStatusFilter, keepInList = false) => {
+    const leaves = !keepInList && filter.status !== undefined && filter.status !== status;
+    const update = (cache: ApolloCache) => forgetDashboard(cache);
+    if (kind === 'contact') {
+      await setContactStatus({ variables: { id, status }, update });
+      if (leaves)
+        contact.updateQuery((_, { complete, previousData }) =>
+          complete ? { contactRequests: withoutItem(previousData.contactRequests, id) } : undefined,
+        );
+    } else {
+      await setApplicationStatus({ variables: { id, status }, update });
+      if (leaves)
+        applications.updateQuery((_, { complete, previousData }) =>
+          complete ? { jobApplications: withoutItem(previousData.jobApplications, id) } : undefined,
+        );
+    }
+  };
+
+  return {
+    page,
+    loading: active.loading,
+    error: active.error,
+    refetch: () => void active.refetch(),
+    loadMore,
+    loadingMore,
+    setStatus,
+  };
+}
