@@ -125,7 +125,7 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
   const items = page?.items ?? [];
 
   return (
-    <div className={`${ui.page} ${styles.page}`}>
+    <div className={ui.page}>
       <div className={ui.pageHeader}>
         <h1 className={ui.title}>{text.title}</h1>
         <button
