@@ -207,7 +207,7 @@ test('a duplicate slug shows the server’s message, and leaving asks only while
   ownerToken,
 }) => {
   const title = unique('E2E Duplicate');
-  // The slug the form derives from the title (the API's own derivation splits "E2E" as "e2-e").
+  // The slug the form derives from the title (the API derives the same one, @agency/schema/slug).
   const existing = await createArticle(request, staff.token, {
     title,
     category: 'TRENDS',

@@ -1,13 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './shell-support';
 
-test('an unknown path answers HTTP 404 with the not-found page', async ({ request }) => {
+// What the server sends does not depend on the browser's size: those checks run once, on desktop.
+const serverOnly = (isMobile: boolean) =>
+  test.skip(isMobile, 'The server answers the same to every viewport; checked on desktop.');
+
+test('an unknown path answers HTTP 404 with the not-found page', async ({ request, isMobile }) => {
+  serverOnly(isMobile);
   const res = await request.get('/definitely-not-a-page');
   expect(res.status()).toBe(404);
   expect(await res.text()).toContain('Page not found');
 });
 
-test('a known page answers 200 with a per-request CSP nonce on its inline scripts', async ({ request }) => {
+test('a known page answers 200 with a per-request CSP nonce on its inline scripts', async ({
+  request,
+  isMobile,
+}) => {
+  serverOnly(isMobile);
   const res = await request.get('/');
   expect(res.status()).toBe(200);
   const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
@@ -18,7 +27,8 @@ test('a known page answers 200 with a per-request CSP nonce on its inline script
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 });
 
-test('pages go out compressed when the browser accepts it', async ({ request }) => {
+test('pages go out compressed when the browser accepts it', async ({ request, isMobile }) => {
+  serverOnly(isMobile);
   const res = await request.get('/services', { headers: { 'accept-encoding': 'gzip' } });
   expect(res.status()).toBe(200);
   expect(res.headers()['content-encoding']).toBe('gzip');
@@ -28,7 +38,12 @@ test('pages go out compressed when the browser accepts it', async ({ request }) 
   expect(missing.headers()['content-encoding']).toBe('br');
 });
 
-test('a page inlines only its own CSS and preloads its own code with the HTML', async ({ request, page }) => {
+test('a page inlines only its own CSS and preloads its own code with the HTML', async ({
+  request,
+  page,
+  isMobile,
+}) => {
+  serverOnly(isMobile);
   const head = async (path: string) => {
     const html = await (await request.get(path)).text();
     const hrefs = (rel: string) =>

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { Accordion, AccordionItem } from '../../components/accordion/accordion';
+import { VacancyContent, VacancyFacts } from '../../components/vacancy-details/vacancy-details';
 import { vacanciesCopy as copy } from '../../content/careers';
 import { scrollToApply } from './jump-to-apply';
 import type { CareersVacancy } from './load-careers';
@@ -42,25 +43,10 @@ export function VacanciesSection({ vacancies }: { vacancies: CareersVacancy[] })
                 <AccordionItem
                   key={vacancy.id}
                   title={vacancy.name}
-                  summary={
-                    <dl className={styles.facts}>
-                      <div>
-                        <dt>{copy.city}</dt>
-                        <dd>{vacancy.city}</dd>
-                      </div>
-                      <div>
-                        <dt>{copy.language}</dt>
-                        <dd>{vacancy.languageLvl}</dd>
-                      </div>
-                      <div>
-                        <dt>{copy.experience}</dt>
-                        <dd>{vacancy.experience}</dd>
-                      </div>
-                    </dl>
-                  }
+                  summary={<VacancyFacts vacancy={vacancy} />}
                 >
                   {/* Sanitised in the route loader (load-careers.ts) before it reaches here. */}
-                  <div className={styles.content} dangerouslySetInnerHTML={{ __html: vacancy.content }} />
+                  <VacancyContent html={vacancy.content} />
                   <Link
                     to="/careers"
                     search={{ position: vacancy.name }}

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { expect, gql, test } from './admin-support';
+import { lockVacancies, quietShell } from './careers-vacancies';
+
+test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function fillVacancy(page: Page, name: string, listed: boolean) {
+  await page.getByLabel('Position').fill(name);
+  await page.getByLabel('English level').fill('Upper-Intermediate');
+  await page.getByLabel('City').fill('Remote');
+  await page.getByLabel('Experience').fill('3+ years');
+  const content = page.getByRole('textbox', { name: 'Description' });
+  await content.click();
+  await content.pressSequentially('You will build ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await content.pressSequentially('real products');
+  if (!listed) await page.getByLabel('Listed on the careers page').uncheck();
+}
+
+/** /careers as the server renders it right now (its list of vacancies included). */
+async function careersHtml(page: Page): Promise<string> {
+  return (await page.request.get('/careers')).text();
+}
+
+async function deleteByName(request: Parameters<typeof gql>[0], token: string, name: string) {
+  const answer = await gql<{ vacancies: { id: string; name: string }[] }>(
+    request,
+    '{ vacancies(includeHidden: true) { id name } }',
+    {},
+    token,
+  );
+  for (const v of answer.data?.vacancies ?? [])
+    if (v.name.startsWith(name))
+      await gql(request, 'mutation ($id: ID!) { deleteVacancy(id: $id) }', { id: v.id }, token);
+}
+
+test.describe('as HR', () => {
+  test.use({ role: 'HR' });
+
+  test('a vacancy created, edited, hidden, shown and deleted here follows on /careers at once', async ({
+    page,
+    staff: _signedIn,
+    request,
+    ownerToken,
+  }) => {
+    const name = unique('E2E Platform Engineer');
+    // The careers specs count the listed vacancies; this test changes them, so it holds their lock.
+    const release = await lockVacancies();
+    try {
+      await quietShell(page);
+      await page.goto('/admin-panel/vacancies');
+      await expect(page.getByRole('heading', { level: 1, name: 'Vacancies' })).toBeVisible();
+      await page.getByRole('link', { name: 'New vacancy' }).click();
+      await expect(page).toHaveURL(/\/admin-panel\/vacancy$/);
+      await fillVacancy(page, name, true);
+      const preview = page.getByRole('region', { name: 'Preview' });
+      await expect(preview.locator('strong')).toHaveText('real products');
+      await expect(preview).toContainText(name);
+      await page.getByRole('button', { name: 'Create vacancy' }).click();
+      await expect(page.getByText('The vacancy has been created.')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin-panel\/vacancy\/[^/]+\/edit$/);
+
+      // Listed at once, with its formatted description, on the public page.
+      await page.goto('/careers');
+      const card = page.getByRole('button', { name: new RegExp(name) });
+      await expect(card).toBeVisible();
+      await card.click();
+      await expect(page.locator('strong', { hasText: 'real products' })).toBeVisible();
+      await page.goBack();
+
+      await page.getByLabel('Position').fill(`${name} II`);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('The vacancy has been saved.')).toBeVisible();
+      expect(await careersHtml(page)).toContain(`${name} II`);
+
+      await page.getByRole('link', { name: 'Back to the vacancies' }).click();
+      const table = page.getByRole('table', { name: 'Vacancies' });
+      await page.getByLabel('Search vacancies').fill(name);
+      await expect(page).toHaveURL(/\?q=/);
+      await expect(table.getByRole('row')).toHaveCount(2);
+      const row = table.getByRole('row', { name: new RegExp(name) });
+      await expect(row).toContainText('Listed');
+
+      await row.getByRole('button', { name: /^Hide/ }).click();
+      await expect(row).toContainText('Hidden');
+      expect(await careersHtml(page)).not.toContain(name);
+      await row.getByRole('button', { name: /^Show/ }).click();
+      await expect(row).toContainText('Listed');
+      expect(await careersHtml(page)).toContain(name);
+
+      await row.getByRole('button', { name: /^Delete/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this vacancy?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await expect(page.getByText(`“${name} II” was deleted.`)).toBeVisible();
+      await expect(table).toHaveCount(0);
+      await expect(page.getByText('No vacancies match this search.')).toBeVisible();
+      expect(await careersHtml(page)).not.toContain(name);
+    } finally {
+      await deleteByName(request, ownerToken, name);
+      release();
+    }
+  });
+});
+
+test.describe('as COPYWRITER + HR', () => {
+  test.use({ role: 'COPYWRITER + HR' });
+
+  test('creates a hidden vacancy, checks the fields, and is warned only about unsaved changes', async ({
+    page,
+    staff: _signedIn,
+    request,
+    ownerToken,
+  }) => {
+    const name = unique('E2E Hidden Designer');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      await page.goto('/admin-panel/vacancy');
+      await page.getByRole('button', { name: 'Create vacancy' }).click();
+      await expect(page.locator('#vacancy-name-error')).toHaveText('Please enter the position name.');
+      await expect(page.getByLabel('Position')).toBeFocused();
+      await expect(page.locator('#vacancy-content-error')).toHaveText('Please describe the vacancy.');
+
+      await fillVacancy(page, name, false);
+      await page.getByRole('link', { name: 'Back to the vacancies' }).click();
+      await expect.poll(() => dialogs.length).toBe(1);
+      expect(dialogs[0]).toContain('unsaved changes');
+      await expect(page).toHaveURL(/\/admin-panel\/vacancy$/);
+
+      await page.getByRole('button', { name: 'Create vacancy' }).click();
+      await expect(page).toHaveURL(/\/admin-panel\/vacancy\/[^/]+\/edit$/);
+      await page.getByRole('link', { name: 'Back to the vacancies' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Vacancies' })).toBeVisible();
+      expect(dialogs).toHaveLength(1);
+      await expect(
+        page.getByRole('table', { name: 'Vacancies' }).getByRole('row', { name: new RegExp(name) }),
+      ).toContainText('Hidden');
+      expect(await careersHtml(page)).not.toContain(name);
+    } finally {
+      await deleteByName(request, ownerToken, name);
+    }
+  });
+});

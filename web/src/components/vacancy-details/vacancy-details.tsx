@@ -1,0 +1,32 @@
+import { vacanciesCopy as copy } from '../../content/careers';
+import styles from './vacancy-details.module.css';
+
+export type VacancyFactsData = { city: string; languageLvl: string; experience: string };
+
+/** City, English level and experience, as the careers list shows them under a vacancy's name. */
+export function VacancyFacts({ vacancy }: { vacancy: VacancyFactsData }) {
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>{copy.city}</dt>
+        <dd>{vacancy.city}</dd>
+      </div>
+      <div>
+        <dt>{copy.language}</dt>
+        <dd>{vacancy.languageLvl}</dd>
+      </div>
+      <div>
+        <dt>{copy.experience}</dt>
+        <dd>{vacancy.experience}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * A vacancy's description. The HTML must already be sanitised (the careers loader and the admin
+ * editor both pass it through lib/sanitize before it gets here).
+ */
+export function VacancyContent({ html }: { html: string }) {
+  return <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,190 @@
+import { useMutation } from '@apollo/client/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { VacancyContent, VacancyFacts } from '../../../components/vacancy-details/vacancy-details';
+import { notify } from '../../../components/toasts/notify';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import ui from '../ui/admin-ui.module.css';
+import { errorMessage, fieldErrors } from '../ui/errors';
+import { RichTextEditor } from '../ui/rich-text-editor';
+import { useUnsavedWarning } from '../ui/use-unsaved-warning';
+import { AdminVacancyDocument, CreateVacancyDocument, UpdateVacancyDocument } from './vacancy-documents';
+import {
+  EMPTY_VACANCY,
+  sameValues,
+  trimmed,
+  VACANCY_FIELDS,
+  validateVacancy,
+  valuesOf,
+  type SavedVacancy,
+  type VacancyErrors,
+  type VacancyField,
+  type VacancyValues,
+} from './vacancy-values';
+import styles from './vacancies.module.css';
+
+const LABELS: Record<Exclude<VacancyField, 'content'>, { label: string; hint?: string }> = {
+  name: { label: 'Position', hint: 'As candidates search for it, e.g. Senior React Developer.' },
+  languageLvl: { label: 'English level', hint: 'e.g. Upper-Intermediate.' },
+  city: { label: 'City', hint: 'Where the job is, or “Remote”.' },
+  experience: { label: 'Experience', hint: 'e.g. 3+ years with React.' },
+};
+
+/**
+ * Creates or changes a vacancy. A listed vacancy is on /careers as soon as it is saved (the API
+ * clears its public cache on every write). After a create the page moves to the edit screen.
+ */
+export function VacancyForm({ vacancy }: { vacancy?: SavedVacancy }) {
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState<VacancyValues>(() => (vacancy ? valuesOf(vacancy) : EMPTY_VACANCY));
+  const [values, setValues] = useState<VacancyValues>(saved);
+  const [errors, setErrors] = useState<VacancyErrors>({});
+  const [goTo, setGoTo] = useState<string>();
+  const [create, creating] = useMutation(CreateVacancyDocument);
+  const [update, updating] = useMutation(UpdateVacancyDocument);
+  const busy = creating.loading || updating.loading;
+
+  const dirty = !sameValues(values, saved);
+  useUnsavedWarning(dirty);
+  // Navigates once the saved state has rendered (dirty = false), so the warning lets it through.
+  useEffect(() => {
+    if (goTo && !dirty) {
+      setGoTo(undefined);
+      void navigate({ to: '/admin-panel/vacancy/$id/edit', params: { id: goTo }, replace: true });
+    }
+  }, [goTo, dirty, navigate]);
+
+  const set = <K extends keyof VacancyValues>(key: K, value: VacancyValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (errors[key as VacancyField]) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = trimmed(values);
+    const problems = validateVacancy(input);
+    setErrors(problems);
+    const first = VACANCY_FIELDS.find((field) => problems[field]);
+    if (first) {
+      document.getElementById(`vacancy-${first}`)?.focus();
+      return;
+    }
+    try {
+      let result: SavedVacancy;
+      if (vacancy) {
+        const { data } = await update({ variables: { id: vacancy.id, input } });
+        if (!data) throw new Error('no data');
+        result = data.updateVacancy;
+      } else {
+        const { data } = await create({
+          variables: { input },
+          // The list query refetches with the new row when it is next shown.
+          update: (cache) => cache.evict({ id: 'ROOT_QUERY', fieldName: 'vacancies' }),
+        });
+        if (!data) throw new Error('no data');
+        result = data.createVacancy;
+        creating.client.writeQuery({
+          query: AdminVacancyDocument,
+          variables: { id: result.id },
+          data: { vacancy: result },
+        });
+      }
+      const next = valuesOf(result);
+      setSaved(next);
+      setValues(next);
+      notify.success(vacancy ? 'The vacancy has been saved.' : 'The vacancy has been created.');
+      if (!vacancy) setGoTo(result.id);
+    } catch (err) {
+      const fields = fieldErrors(err);
+      setErrors(Object.fromEntries(VACANCY_FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])));
+      // Spec section 8: one fallback for a failed create and a failed update.
+      notify.error(errorMessage(err, 'Error create vacancy'));
+    }
+  };
+
+  const describedBy = (id: VacancyField, hint: boolean) =>
+    [hint && `vacancy-${id}-hint`, errors[id] && `vacancy-${id}-error`].filter(Boolean).join(' ') ||
+    undefined;
+
+  const error = (id: VacancyField) =>
+    errors[id] && (
+      <p id={`vacancy-${id}-error`} className={ui.error} role="alert">
+        {errors[id]}
+      </p>
+    );
+
+  return (
+    <>
+      <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Vacancy">
+        <div className={styles.grid}>
+          {(Object.keys(LABELS) as (keyof typeof LABELS)[]).map((id) => (
+            <div className={ui.field} key={id}>
+              <label className={ui.label} htmlFor={`vacancy-${id}`}>
+                {LABELS[id].label}
+              </label>
+              <input
+                id={`vacancy-${id}`}
+                className={ui.input}
+                value={values[id]}
+                maxLength={200}
+                onChange={(event) => set(id, event.target.value)}
+                aria-invalid={errors[id] ? true : undefined}
+                aria-describedby={describedBy(id, Boolean(LABELS[id].hint))}
+              />
+              {LABELS[id].hint && (
+                <p id={`vacancy-${id}-hint`} className={ui.hint}>
+                  {LABELS[id].hint}
+                </p>
+              )}
+              {error(id)}
+            </div>
+          ))}
+        </div>
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="vacancy-content">
+            Description
+          </label>
+          <RichTextEditor
+            id="vacancy-content"
+            label="Description"
+            value={values.content}
+            onChange={(html) => set('content', html)}
+            invalid={Boolean(errors.content)}
+            describedBy={errors.content ? 'vacancy-content-error' : undefined}
+            disabled={busy}
+          />
+          {error('content')}
+        </div>
+        <div className={ui.field}>
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={values.visibility}
+              onChange={(event) => set('visibility', event.target.checked)}
+              aria-describedby="vacancy-visibility-hint"
+            />
+            Listed on the careers page
+          </label>
+          <p id="vacancy-visibility-hint" className={ui.hint}>
+            Listed vacancies appear on /careers and in the application form as soon as they are saved.
+          </p>
+        </div>
+        <div className={ui.actions}>
+          <button type="submit" className={ui.buttonPrimary} disabled={busy}>
+            {busy ? 'Saving…' : vacancy ? 'Save changes' : 'Create vacancy'}
+          </button>
+          <Link to="/admin-panel/vacancies" className={ui.button}>
+            Back to the vacancies
+          </Link>
+          {dirty && <p className={ui.hint}>Unsaved changes</p>}
+        </div>
+      </form>
+      <section className={styles.preview} aria-label="Preview">
+        <p className={styles.previewLabel}>Preview: how the vacancy reads on the careers page</p>
+        <h2 className={styles.previewTitle}>{values.name || 'Position name'}</h2>
+        <VacancyFacts vacancy={values} />
+        <VacancyContent html={sanitizeHtml(values.content)} />
+      </section>
+    </>
+  );
+}

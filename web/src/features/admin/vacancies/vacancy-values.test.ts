@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_VACANCY, sameValues, trimmed, validateVacancy } from './vacancy-values';
+
+describe('validateVacancy', () => {
+  it('asks for every field of an empty vacancy', () => {
+    expect(Object.keys(validateVacancy(EMPTY_VACANCY)).sort()).toEqual(
+      ['city', 'content', 'experience', 'languageLvl', 'name'].sort(),
+    );
+  });
+
+  it('accepts a complete vacancy and treats spaces as empty', () => {
+    const full = {
+      ...EMPTY_VACANCY,
+      name: 'QA',
+      languageLvl: 'B2',
+      city: 'Remote',
+      experience: '2+',
+      content: '<p>x</p>',
+    };
+    expect(validateVacancy(full)).toEqual({});
+    expect(validateVacancy({ ...full, city: '   ' })).toEqual({ city: 'Please enter the city, or Remote.' });
+  });
+
+  it('compares values field by field and trims what is sent', () => {
+    expect(sameValues(EMPTY_VACANCY, { ...EMPTY_VACANCY })).toBe(true);
+    expect(sameValues(EMPTY_VACANCY, { ...EMPTY_VACANCY, visibility: false })).toBe(false);
+    expect(trimmed({ ...EMPTY_VACANCY, name: '  QA  ' }).name).toBe('QA');
+  });
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../../../../features/admin/auth/guard';
+import { EditVacancyPage } from '../../../../../features/admin/vacancies/vacancy-editor-page';
+
+export const Route = createFileRoute('/admin-panel/_staff/vacancy/$id/edit')({
+  beforeLoad: ({ context }) => requirePermission(context.viewer.roles, 'manageVacancies'),
+  head: () => ({ meta: [{ title: 'Edit vacancy · Admin area' }] }),
+  component: EditVacancyRoute,
+});
+
+function EditVacancyRoute() {
+  const { id } = Route.useParams();
+  return <EditVacancyPage id={id} />;
+}
