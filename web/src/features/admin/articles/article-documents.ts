@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql/gql';
+import { graphql } from '../gql/gql';
 
 export const AdminArticlesDocument = graphql(`
   query AdminArticles($search: String, $category: ArticleCategory, $first: Int, $offset: Int) {

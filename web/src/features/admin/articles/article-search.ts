@@ -1,4 +1,4 @@
-import type { ArticleCategory } from '../../../gql/graphql';
+import type { ArticleCategory } from '../gql/graphql';
 
 /** The five categories in the order the blog shows them; the list used until the counts arrive. */
 export const ARTICLE_CATEGORIES = [

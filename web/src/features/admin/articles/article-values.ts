@@ -1,4 +1,4 @@
-import type { AdminArticleQuery, ArticleCategory } from '../../../gql/graphql';
+import type { AdminArticleQuery, ArticleCategory } from '../gql/graphql';
 import { SLUG_PATTERN } from '@agency/schema/slug';
 
 export type SavedArticle = NonNullable<AdminArticleQuery['article']>;

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { categoryLabel } from '../../../components/article-view/article-meta';
 import { formatArticleDate } from '../../../components/article-view/format-date';
 import { notify } from '../../../components/toasts/notify';
-import type { AdminArticlesQuery } from '../../../gql/graphql';
+import type { AdminArticlesQuery } from '../gql/graphql';
 import { useConfirm } from '../ui/confirm-dialog';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';

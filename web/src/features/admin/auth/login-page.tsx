@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { apolloClient, clearStoredToken, storeToken } from '../../../apollo';
-import { graphql } from '../../../gql/gql';
+import { graphql } from '../gql/gql';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
 import { AuthCard } from './auth-card';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_RULE_MESSAGE, passwordProblem } from '@agency/schema/passwords';
 import { notify } from '../../../components/toasts/notify';
-import { graphql } from '../../../gql/gql';
+import { graphql } from '../gql/gql';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage, fieldErrors } from '../ui/errors';
 import { AuthCard } from './auth-card';

@@ -1,6 +1,6 @@
 import { apolloClient, clearStoredToken, getStoredToken, isAuthError } from '../../../apollo';
-import { graphql } from '../../../gql/gql';
-import type { AdminMeQuery } from '../../../gql/graphql';
+import { graphql } from '../gql/gql';
+import type { AdminMeQuery } from '../gql/graphql';
 
 export const AdminMeDocument = graphql(`
   query AdminMe {

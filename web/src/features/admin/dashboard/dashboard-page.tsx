@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
-import { graphql } from '../../../gql/gql';
+import { graphql } from '../gql/gql';
 import type { Viewer } from '../auth/viewer';
 import { roleLabel } from '../layout/staff-layout';
 import ui from '../ui/admin-ui.module.css';

@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphql } from '../../../gql/gql';
+import { graphql } from '../gql/gql';
 import type { InboxSearch, LeadStatusFilter } from './inbox-search';
 import type { LeadKind } from './lead-kinds';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { PASSWORD_RULE_MESSAGE, passwordProblem } from '@agency/schema/passwords';
 import { storeToken } from '../../../apollo';
 import { notify } from '../../../components/toasts/notify';
-import { graphql } from '../../../gql/gql';
+import { graphql } from '../gql/gql';
 import type { Viewer } from '../auth/viewer';
 import { roleLabel } from '../layout/staff-layout';
 import ui from '../ui/admin-ui.module.css';

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { notify } from '../../../components/toasts/notify';
-import { graphql } from '../../../gql/gql';
-import type { AdminUsersQuery, Role } from '../../../gql/graphql';
+import { graphql } from '../gql/gql';
+import type { AdminUsersQuery, Role } from '../gql/graphql';
 import { roleLabel } from '../layout/staff-layout';
 import ui from '../ui/admin-ui.module.css';
 import type { useConfirm } from '../ui/confirm-dialog';

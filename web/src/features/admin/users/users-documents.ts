@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql/gql';
+import { graphql } from '../gql/gql';
 
 // The spec's listing leaves the owner out; the server's own default agrees, but say it.
 export const USERS_VARIABLES = { withoutOwner: true } as const;

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatArticleDate } from '../../../components/article-view/format-date';
 import { notify } from '../../../components/toasts/notify';
-import type { AdminVacanciesQuery } from '../../../gql/graphql';
+import type { AdminVacanciesQuery } from '../gql/graphql';
 import ui from '../ui/admin-ui.module.css';
 import { useConfirm } from '../ui/confirm-dialog';
 import { errorMessage } from '../ui/errors';

@@ -1,4 +1,4 @@
-import type { AdminVacancyQuery } from '../../../gql/graphql';
+import type { AdminVacancyQuery } from '../gql/graphql';
 
 export type SavedVacancy = NonNullable<AdminVacancyQuery['vacancy']>;
 
