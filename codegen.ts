@@ -26,6 +26,8 @@ const config: CodegenConfig = {
     },
     [root('web/src/features/admin/gql/')]: {
       ...clientPreset,
+      // Plain data from shared fragments: the admin forms read and write whole records.
+      presetConfig: { fragmentMasking: false },
       documents: [
         root('web/src/features/admin/**/*.{ts,tsx,graphql}'),
         `!${root('web/src/features/admin/gql/**')}`,

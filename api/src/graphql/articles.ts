@@ -1,5 +1,5 @@
 import type { Article } from '../generated/prisma-sqlite/client.ts';
-import { readingMinutes } from '../services/articles.ts';
+import { readingMinutes } from '@agency/schema/reading-time';
 import type { Page } from '../services/paging.ts';
 import { builder } from './builder.ts';
 

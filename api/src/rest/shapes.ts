@@ -1,5 +1,5 @@
 import type { Article, ContactRequest, JobApplication, Vacancy } from '../generated/prisma-sqlite/client.ts';
-import { readingMinutes } from '../services/articles.ts';
+import { readingMinutes } from '@agency/schema/reading-time';
 import type { PublicUser } from '../services/users-shared.ts';
 
 /** The legacy JSON the documented /api/* paths answer with: `_id` fields, `experince` spelt so. */

@@ -29,19 +29,6 @@ export type ArticleListOptions = {
   offset?: number | null;
 };
 
-/** Words per minute for the derived reading time. */
-const WPM = 220;
-export const readingMinutes = (html: string) =>
-  Math.max(
-    1,
-    Math.round(
-      html
-        .replace(/<[^>]*>/g, ' ')
-        .split(/\s+/)
-        .filter(Boolean).length / WPM,
-    ),
-  );
-
 /**
  * Blog articles. Visitors see visible articles only; staff who manage articles see drafts too.
  * Content is sanitised on write (and again by the page on display). Slugs are unique and derived

@@ -1,20 +1,10 @@
+import { isArticleCategory } from '../../components/article-view/article-categories';
 import type { ArticleCategory } from '../../gql/graphql';
-
-export const ARTICLE_CATEGORIES = [
-  'TRENDS',
-  'DEVELOPMENT',
-  'WEB_TECHNOLOGIES',
-  'DESIGN',
-  'MOBILE',
-] as const satisfies readonly ArticleCategory[];
 
 /** Articles per page of /blog. */
 export const BLOG_PAGE_SIZE = 9;
 
 export type BlogSearch = { category?: ArticleCategory; page?: number };
-
-const isCategory = (value: string): value is ArticleCategory =>
-  (ARTICLE_CATEGORIES as readonly string[]).includes(value);
 
 /**
  * Reads ?category= and ?page= of /blog. Anything unknown is dropped rather than rejected, so an
@@ -29,7 +19,7 @@ export function parseBlogSearch(search: Record<string, unknown>): BlogSearch {
       .trim()
       .toUpperCase()
       .replace(/[\s-]+/g, '_');
-    if (isCategory(category)) result.category = category;
+    if (isArticleCategory(category)) result.category = category;
   }
   const page = Number(search.page);
   if (Number.isInteger(page) && page > 1 && page < 10_000) result.page = page;

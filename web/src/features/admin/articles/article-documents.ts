@@ -1,5 +1,21 @@
 import { graphql } from '../gql/gql';
 
+// What the editor reads and every write answers with (the admin output does not mask fragments).
+graphql(`
+  fragment AdminArticleFields on Article {
+    id
+    title
+    slug
+    category
+    description
+    content
+    coverUrl
+    visibility
+    createdAt
+    readingMinutes
+  }
+`);
+
 export const AdminArticlesDocument = graphql(`
   query AdminArticles($search: String, $category: ArticleCategory, $first: Int, $offset: Int) {
     articles(search: $search, category: $category, first: $first, offset: $offset, includeDrafts: true) {
@@ -27,20 +43,10 @@ export const AdminArticleCategoriesDocument = graphql(`
   }
 `);
 
-// Fields are spelt out in each document: the client preset masks fragments, and the form wants plain data.
 export const AdminArticleDocument = graphql(`
   query AdminArticle($slug: String!) {
     article(slug: $slug) {
-      id
-      title
-      slug
-      category
-      description
-      content
-      coverUrl
-      visibility
-      createdAt
-      readingMinutes
+      ...AdminArticleFields
     }
   }
 `);
@@ -48,16 +54,7 @@ export const AdminArticleDocument = graphql(`
 export const CreateArticleDocument = graphql(`
   mutation AdminCreateArticle($input: ArticleCreateInput!) {
     createArticle(input: $input) {
-      id
-      title
-      slug
-      category
-      description
-      content
-      coverUrl
-      visibility
-      createdAt
-      readingMinutes
+      ...AdminArticleFields
     }
   }
 `);
@@ -65,16 +62,7 @@ export const CreateArticleDocument = graphql(`
 export const UpdateArticleDocument = graphql(`
   mutation AdminUpdateArticle($id: ID!, $input: ArticleUpdateInput!) {
     updateArticle(id: $id, input: $input) {
-      id
-      title
-      slug
-      category
-      description
-      content
-      coverUrl
-      visibility
-      createdAt
-      readingMinutes
+      ...AdminArticleFields
     }
   }
 `);

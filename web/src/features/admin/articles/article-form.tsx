@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { categoryLabel } from '../../../components/article-view/article-meta';
 import { ArticleView } from '../../../components/article-view/article-view';
 import { notify } from '../../../components/toasts/notify';
@@ -8,18 +8,16 @@ import { sanitizeHtml } from '../../../lib/sanitize';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage, fieldErrors } from '../ui/errors';
 import { RichTextEditor } from '../ui/rich-text-editor';
-import { useUnsavedWarning } from '../ui/use-unsaved-warning';
+import { useEditorState } from '../ui/use-editor-state';
 import {
   AdminArticleCategoriesDocument,
   AdminArticleDocument,
   CreateArticleDocument,
   UpdateArticleDocument,
 } from './article-documents';
-import { ARTICLE_CATEGORIES, isArticleCategory } from './article-search';
+import { ARTICLE_CATEGORIES, isArticleCategory } from '../../../components/article-view/article-categories';
 import {
   EMPTY_ARTICLE,
-  readingMinutes,
-  sameValues,
   validateArticle,
   valuesOf,
   type ArticleErrors,
@@ -29,6 +27,7 @@ import {
 } from './article-values';
 import styles from './articles.module.css';
 import { CoverField } from './cover-field';
+import { readingMinutes } from '@agency/schema/reading-time';
 import { slugify } from '@agency/schema/slug';
 import { cleanSlugInput } from './slug';
 
@@ -40,31 +39,17 @@ const FIELDS: ArticleField[] = ['title', 'slug', 'category', 'description', 'con
  */
 export function ArticleForm({ article }: { article?: SavedArticle }) {
   const navigate = useNavigate();
-  const [saved, setSaved] = useState<ArticleValues>(() => (article ? valuesOf(article) : EMPTY_ARTICLE));
-  const [values, setValues] = useState<ArticleValues>(saved);
+  const { values, setValues, dirty, markSaved } = useEditorState<ArticleValues>(() =>
+    article ? valuesOf(article) : EMPTY_ARTICLE,
+  );
   // A new article's slug follows its title until someone edits the slug itself.
   const [slugEdited, setSlugEdited] = useState(Boolean(article));
   const [errors, setErrors] = useState<ArticleErrors>({});
   const [preview, setPreview] = useState(false);
-  const [goTo, setGoTo] = useState<string>();
   const categories = useQuery(AdminArticleCategoriesDocument);
   const [create, creating] = useMutation(CreateArticleDocument);
   const [update, updating] = useMutation(UpdateArticleDocument);
   const busy = creating.loading || updating.loading;
-
-  const dirty = !sameValues(values, saved);
-  useUnsavedWarning(dirty);
-  // Navigates after the save has re-rendered with dirty = false, so the warning lets it through.
-  useEffect(() => {
-    if (goTo && !dirty) {
-      setGoTo(undefined);
-      void navigate({
-        to: '/admin-panel/article/$articleURL/edit',
-        params: { articleURL: goTo },
-        replace: true,
-      });
-    }
-  }, [goTo, dirty, navigate]);
 
   const set = <K extends keyof ArticleValues>(key: K, value: ArticleValues[K]) => {
     setValues((current) => {
@@ -112,12 +97,21 @@ export function ArticleForm({ article }: { article?: SavedArticle }) {
         variables: { slug: result.slug },
         data: { article: result },
       });
-      const next = valuesOf(result);
-      setSaved(next);
-      setValues(next);
       setSlugEdited(true);
       notify.success(article ? 'The article has been saved.' : 'The article has been created.');
-      if (!article || result.slug !== article.slug) setGoTo(result.slug);
+      // A new article (or a new slug) moves to its edit address once the saved state has rendered.
+      const moved = !article || result.slug !== article.slug;
+      markSaved(
+        valuesOf(result),
+        moved
+          ? () =>
+              void navigate({
+                to: '/admin-panel/article/$articleURL/edit',
+                params: { articleURL: result.slug },
+                replace: true,
+              })
+          : undefined,
+      );
     } catch (err) {
       const fields = fieldErrors(err);
       setErrors(Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])));
@@ -241,7 +235,7 @@ export function ArticleForm({ article }: { article?: SavedArticle }) {
           />,
         )}
         <div className={ui.field}>
-          <label className={styles.checkbox}>
+          <label className={ui.checkbox}>
             <input
               type="checkbox"
               checked={values.visibility}

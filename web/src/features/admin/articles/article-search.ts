@@ -1,16 +1,5 @@
+import { isArticleCategory } from '../../../components/article-view/article-categories';
 import type { ArticleCategory } from '../gql/graphql';
-
-/** The five categories in the order the blog shows them; the list used until the counts arrive. */
-export const ARTICLE_CATEGORIES = [
-  'TRENDS',
-  'DEVELOPMENT',
-  'WEB_TECHNOLOGIES',
-  'DESIGN',
-  'MOBILE',
-] as const satisfies readonly ArticleCategory[];
-
-export const isArticleCategory = (value: unknown): value is ArticleCategory =>
-  (ARTICLE_CATEGORIES as readonly unknown[]).includes(value);
 
 /** The list's filters live in the URL, so a filtered list survives a reload and can be shared. */
 export type ArticlesSearch = { q?: string | undefined; category?: ArticleCategory | undefined };

@@ -37,9 +37,6 @@ export const valuesOf = (article: SavedArticle): ArticleValues => ({
   visibility: article.visibility,
 });
 
-export const sameValues = (a: ArticleValues, b: ArticleValues) =>
-  (Object.keys(a) as (keyof ArticleValues)[]).every((key) => a[key] === b[key]);
-
 /** The same limits the API applies, said before sending. */
 export function validateArticle(values: ArticleValues): ArticleErrors {
   const errors: ArticleErrors = {};
@@ -54,16 +51,3 @@ export function validateArticle(values: ArticleValues): ArticleErrors {
   if (values.content === '') errors.content = 'Please write the article text.';
   return errors;
 }
-
-/** Words per minute, as the API counts them for readingMinutes. */
-const WPM = 220;
-export const readingMinutes = (html: string) =>
-  Math.max(
-    1,
-    Math.round(
-      html
-        .replace(/<[^>]*>/g, ' ')
-        .split(/\s+/)
-        .filter(Boolean).length / WPM,
-    ),
-  );

@@ -1,7 +1,7 @@
 import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { categoryLabel } from '../../../components/article-view/article-meta';
 import { formatArticleDate } from '../../../components/article-view/format-date';
 import { notify } from '../../../components/toasts/notify';
@@ -10,17 +10,19 @@ import { useConfirm } from '../ui/confirm-dialog';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
 import { ListState } from '../ui/list-state';
+import { PublishRowActions, rowButton } from '../ui/row-actions';
+import { SearchBox } from '../ui/search-box';
 import {
   AdminArticleCategoriesDocument,
   AdminArticlesDocument,
   DeleteArticleDocument,
   SetArticleVisibilityDocument,
 } from './article-documents';
-import { ARTICLE_CATEGORIES, isArticleCategory, type ArticlesSearch } from './article-search';
+import { ARTICLE_CATEGORIES, isArticleCategory } from '../../../components/article-view/article-categories';
+import type { ArticlesSearch } from './article-search';
 import styles from './articles.module.css';
 
 const PAGE_SIZE = 50;
-const SEARCH_DELAY_MS = 300;
 
 type Row = AdminArticlesQuery['articles']['items'][number];
 
@@ -29,18 +31,6 @@ export function ArticlesPage({ search }: { search: ArticlesSearch }) {
   const navigate = useNavigate();
   const setSearch = (next: ArticlesSearch) =>
     void navigate({ to: '/admin-panel/articles', search: next, replace: true });
-
-  // The box updates at once; the URL (and so the query) follows when typing pauses.
-  const [text, setText] = useState(search.q ?? '');
-  useEffect(() => setText(search.q ?? ''), [search.q]);
-  useEffect(() => {
-    const q = text.trim() || undefined;
-    if (q === search.q) return;
-    const timer = setTimeout(() => setSearch({ ...search, q }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // setSearch is rebuilt every render; the timer only depends on what was typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, search.q, search.category]);
 
   const variables = { search: search.q, category: search.category, first: PAGE_SIZE, offset: 0 };
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminArticlesDocument, { variables });
@@ -132,19 +122,13 @@ export function ArticlesPage({ search }: { search: ArticlesSearch }) {
       </div>
 
       <div className={ui.toolbar} role="search" aria-label="Filter articles">
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="articles-search">
-            Search articles
-          </label>
-          <input
-            id="articles-search"
-            className={ui.input}
-            type="search"
-            placeholder="Title contains…"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <SearchBox
+          id="articles-search"
+          label="Search articles"
+          placeholder="Title contains…"
+          value={search.q}
+          onSearch={(q) => setSearch({ ...search, q })}
+        />
         <div className={ui.field}>
           <label className={ui.label} htmlFor="articles-category">
             Category
@@ -215,30 +199,21 @@ export function ArticlesPage({ search }: { search: ArticlesSearch }) {
                     <time dateTime={String(row.createdAt)}>{formatArticleDate(String(row.createdAt))}</time>
                   </td>
                   <td>
-                    <div className={ui.rowActions}>
-                      <Link
-                        to="/admin-panel/article/$articleURL/edit"
-                        params={{ articleURL: row.slug }}
-                        className={`${ui.button} ${ui.small}`}
-                      >
-                        Edit<span className={ui.visuallyHidden}> {row.title}</span>
-                      </Link>
-                      <button
-                        type="button"
-                        className={`${ui.button} ${ui.small}`}
-                        onClick={() => void toggle(row)}
-                      >
-                        {row.visibility ? 'Hide' : 'Show'}
-                        <span className={ui.visuallyHidden}> {row.title}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={`${ui.buttonDanger} ${ui.small}`}
-                        onClick={() => void del(row)}
-                      >
-                        Delete<span className={ui.visuallyHidden}> {row.title}</span>
-                      </button>
-                    </div>
+                    <PublishRowActions
+                      name={row.title}
+                      visible={row.visibility}
+                      onToggle={() => void toggle(row)}
+                      onDelete={() => void del(row)}
+                      edit={
+                        <Link
+                          to="/admin-panel/article/$articleURL/edit"
+                          params={{ articleURL: row.slug }}
+                          className={rowButton}
+                        >
+                          Edit<span className={ui.visuallyHidden}> {row.title}</span>
+                        </Link>
+                      }
+                    />
                   </td>
                 </tr>
               ))}

@@ -1,16 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { notify } from '../../../components/toasts/notify';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
 import { ListState } from '../ui/list-state';
+import { SearchBox } from '../ui/search-box';
 import { downloadStaffFile } from './download';
 import styles from './inbox-page.module.css';
 import { LEAD_STATUSES, type InboxSearch, type LeadStatusFilter } from './inbox-search';
 import { exportTarget, LEAD_KINDS, STATUS_LABELS, type LeadKind } from './lead-kinds';
 import { LeadRow } from './lead-row';
 import { useLeads, type Lead } from './use-leads';
-
-const SEARCH_DELAY_MS = 300;
 
 type InboxPageProps = {
   kind: LeadKind;
@@ -28,20 +27,6 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
   const [exporting, setExporting] = useState(false);
   const statusId = useId();
   const searchId = useId();
-
-  // The search box is typed into freely; the URL (and so the query) follows after a pause.
-  const [draft, setDraft] = useState(search.q ?? '');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    // The URL changed from outside (back button, a link): show what it says.
-    setDraft((current) => (current.trim() === (search.q ?? '') ? current : (search.q ?? '')));
-  }, [search.q]);
-  const onDraft = (value: string) => {
-    setDraft(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch({ q: value.trim() || undefined }, true), SEARCH_DELAY_MS);
-  };
 
   const withBusy = async (id: string, work: () => Promise<void>) => {
     setBusyIds((ids) => new Set(ids).add(id));
@@ -160,21 +145,14 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
             ))}
           </select>
         </div>
-        <div className={`${ui.field} ${styles.searchField}`}>
-          <label className={ui.label} htmlFor={searchId}>
-            Search
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={ui.input}
-            value={draft}
-            onChange={(event) => onDraft(event.target.value)}
-            placeholder="Name or e-mail"
-            autoComplete="off"
-            maxLength={100}
-          />
-        </div>
+        <SearchBox
+          id={searchId}
+          label="Search"
+          placeholder="Name or e-mail"
+          className={`${ui.field} ${styles.searchField}`}
+          value={search.q}
+          onSearch={(q) => onSearch({ q }, true)}
+        />
       </div>
       <p id={`${statusId}-export`} className={ui.hint}>
         {page ? `Showing ${items.length} of ${page.total} ${text.plural}. ` : ''}

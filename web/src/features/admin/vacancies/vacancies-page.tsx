@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { formatArticleDate } from '../../../components/article-view/format-date';
 import { notify } from '../../../components/toasts/notify';
 import type { AdminVacanciesQuery } from '../gql/graphql';
@@ -8,6 +7,8 @@ import ui from '../ui/admin-ui.module.css';
 import { useConfirm } from '../ui/confirm-dialog';
 import { errorMessage } from '../ui/errors';
 import { ListState } from '../ui/list-state';
+import { PublishRowActions, rowButton } from '../ui/row-actions';
+import { SearchBox } from '../ui/search-box';
 import {
   AdminVacanciesDocument,
   DeleteVacancyDocument,
@@ -17,7 +18,6 @@ import type { VacanciesSearch } from './vacancy-search';
 import styles from './vacancies.module.css';
 
 type Row = AdminVacanciesQuery['vacancies'][number];
-const SEARCH_DELAY_MS = 300;
 
 const matches = (row: Row, q: string) =>
   `${row.name} ${row.city}`.toLocaleLowerCase().includes(q.toLocaleLowerCase());
@@ -25,18 +25,6 @@ const matches = (row: Row, q: string) =>
 /** Every vacancy, hidden ones too, newest first; filtered by name or city as staff type. */
 export function VacanciesPage({ search }: { search: VacanciesSearch }) {
   const navigate = useNavigate();
-  const [text, setText] = useState(search.q ?? '');
-  useEffect(() => setText(search.q ?? ''), [search.q]);
-  useEffect(() => {
-    const q = text.trim() || undefined;
-    if (q === search.q) return;
-    const timer = setTimeout(
-      () => void navigate({ to: '/admin-panel/vacancies', search: { q }, replace: true }),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [text, search.q, navigate]);
-
   const { data, loading, error, refetch } = useQuery(AdminVacanciesDocument);
   const [setVisibility] = useMutation(SetVacancyVisibilityDocument);
   const [remove] = useMutation(DeleteVacancyDocument);
@@ -89,19 +77,13 @@ export function VacanciesPage({ search }: { search: VacanciesSearch }) {
         </Link>
       </div>
       <div className={ui.toolbar} role="search" aria-label="Filter vacancies">
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="vacancies-search">
-            Search vacancies
-          </label>
-          <input
-            id="vacancies-search"
-            className={ui.input}
-            type="search"
-            placeholder="Name or city…"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <SearchBox
+          id="vacancies-search"
+          label="Search vacancies"
+          placeholder="Name or city…"
+          value={search.q}
+          onSearch={(q) => void navigate({ to: '/admin-panel/vacancies', search: { q }, replace: true })}
+        />
       </div>
       <ListState
         loading={loading}
@@ -148,30 +130,21 @@ export function VacanciesPage({ search }: { search: VacanciesSearch }) {
                     <time dateTime={String(row.createdAt)}>{formatArticleDate(String(row.createdAt))}</time>
                   </td>
                   <td>
-                    <div className={ui.rowActions}>
-                      <Link
-                        to="/admin-panel/vacancy/$id/edit"
-                        params={{ id: row.id }}
-                        className={`${ui.button} ${ui.small}`}
-                      >
-                        Edit<span className={ui.visuallyHidden}> {row.name}</span>
-                      </Link>
-                      <button
-                        type="button"
-                        className={`${ui.button} ${ui.small}`}
-                        onClick={() => void toggle(row)}
-                      >
-                        {row.visibility ? 'Hide' : 'Show'}
-                        <span className={ui.visuallyHidden}> {row.name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={`${ui.buttonDanger} ${ui.small}`}
-                        onClick={() => void del(row)}
-                      >
-                        Delete<span className={ui.visuallyHidden}> {row.name}</span>
-                      </button>
-                    </div>
+                    <PublishRowActions
+                      name={row.name}
+                      visible={row.visibility}
+                      onToggle={() => void toggle(row)}
+                      onDelete={() => void del(row)}
+                      edit={
+                        <Link
+                          to="/admin-panel/vacancy/$id/edit"
+                          params={{ id: row.id }}
+                          className={rowButton}
+                        >
+                          Edit<span className={ui.visuallyHidden}> {row.name}</span>
+                        </Link>
+                      }
+                    />
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,19 @@
 import { graphql } from '../gql/gql';
 
+// What the editor reads and every write answers with (the admin output does not mask fragments).
+graphql(`
+  fragment AdminVacancyFields on Vacancy {
+    id
+    name
+    city
+    experience
+    languageLvl
+    content
+    visibility
+    createdAt
+  }
+`);
+
 export const AdminVacanciesDocument = graphql(`
   query AdminVacancies {
     vacancies(includeHidden: true) {
@@ -17,14 +31,7 @@ export const AdminVacanciesDocument = graphql(`
 export const AdminVacancyDocument = graphql(`
   query AdminVacancy($id: ID!) {
     vacancy(id: $id) {
-      id
-      name
-      city
-      experience
-      languageLvl
-      content
-      visibility
-      createdAt
+      ...AdminVacancyFields
     }
   }
 `);
@@ -32,14 +39,7 @@ export const AdminVacancyDocument = graphql(`
 export const CreateVacancyDocument = graphql(`
   mutation CreateVacancy($input: VacancyCreateInput!) {
     createVacancy(input: $input) {
-      id
-      name
-      city
-      experience
-      languageLvl
-      content
-      visibility
-      createdAt
+      ...AdminVacancyFields
     }
   }
 `);
@@ -47,14 +47,7 @@ export const CreateVacancyDocument = graphql(`
 export const UpdateVacancyDocument = graphql(`
   mutation UpdateVacancy($id: ID!, $input: VacancyUpdateInput!) {
     updateVacancy(id: $id, input: $input) {
-      id
-      name
-      city
-      experience
-      languageLvl
-      content
-      visibility
-      createdAt
+      ...AdminVacancyFields
     }
   }
 `);

@@ -1,17 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { VacancyContent, VacancyFacts } from '../../../components/vacancy-details/vacancy-details';
 import { notify } from '../../../components/toasts/notify';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage, fieldErrors } from '../ui/errors';
 import { RichTextEditor } from '../ui/rich-text-editor';
-import { useUnsavedWarning } from '../ui/use-unsaved-warning';
+import { useEditorState } from '../ui/use-editor-state';
 import { AdminVacancyDocument, CreateVacancyDocument, UpdateVacancyDocument } from './vacancy-documents';
 import {
   EMPTY_VACANCY,
-  sameValues,
   trimmed,
   VACANCY_FIELDS,
   validateVacancy,
@@ -36,23 +35,13 @@ const LABELS: Record<Exclude<VacancyField, 'content'>, { label: string; hint?: s
  */
 export function VacancyForm({ vacancy }: { vacancy?: SavedVacancy }) {
   const navigate = useNavigate();
-  const [saved, setSaved] = useState<VacancyValues>(() => (vacancy ? valuesOf(vacancy) : EMPTY_VACANCY));
-  const [values, setValues] = useState<VacancyValues>(saved);
+  const { values, setValues, dirty, markSaved } = useEditorState<VacancyValues>(() =>
+    vacancy ? valuesOf(vacancy) : EMPTY_VACANCY,
+  );
   const [errors, setErrors] = useState<VacancyErrors>({});
-  const [goTo, setGoTo] = useState<string>();
   const [create, creating] = useMutation(CreateVacancyDocument);
   const [update, updating] = useMutation(UpdateVacancyDocument);
   const busy = creating.loading || updating.loading;
-
-  const dirty = !sameValues(values, saved);
-  useUnsavedWarning(dirty);
-  // Navigates once the saved state has rendered (dirty = false), so the warning lets it through.
-  useEffect(() => {
-    if (goTo && !dirty) {
-      setGoTo(undefined);
-      void navigate({ to: '/admin-panel/vacancy/$id/edit', params: { id: goTo }, replace: true });
-    }
-  }, [goTo, dirty, navigate]);
 
   const set = <K extends keyof VacancyValues>(key: K, value: VacancyValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -89,11 +78,15 @@ export function VacancyForm({ vacancy }: { vacancy?: SavedVacancy }) {
           data: { vacancy: result },
         });
       }
-      const next = valuesOf(result);
-      setSaved(next);
-      setValues(next);
       notify.success(vacancy ? 'The vacancy has been saved.' : 'The vacancy has been created.');
-      if (!vacancy) setGoTo(result.id);
+      // A new vacancy moves to its edit address once the saved state has rendered.
+      const id = result.id;
+      markSaved(
+        valuesOf(result),
+        vacancy
+          ? undefined
+          : () => void navigate({ to: '/admin-panel/vacancy/$id/edit', params: { id }, replace: true }),
+      );
     } catch (err) {
       const fields = fieldErrors(err);
       setErrors(Object.fromEntries(VACANCY_FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])));
@@ -156,7 +149,7 @@ export function VacancyForm({ vacancy }: { vacancy?: SavedVacancy }) {
           {error('content')}
         </div>
         <div className={ui.field}>
-          <label className={styles.checkbox}>
+          <label className={ui.checkbox}>
             <input
               type="checkbox"
               checked={values.visibility}

@@ -33,9 +33,6 @@ export const valuesOf = (vacancy: SavedVacancy): VacancyValues => ({
   visibility: vacancy.visibility,
 });
 
-export const sameValues = (a: VacancyValues, b: VacancyValues) =>
-  (Object.keys(a) as (keyof VacancyValues)[]).every((key) => a[key] === b[key]);
-
 const REQUIRED: Record<VacancyField, string> = {
   name: 'Please enter the position name.',
   languageLvl: 'Please enter the English level, e.g. Upper-Intermediate.',
