@@ -211,10 +211,11 @@ test('the application form is in the server HTML and passes axe in every state',
   const { form } = await openApplicationForm(page);
   const axe = () => new AxeBuilder({ page }).include('#apply').analyze();
   expect((await axe()).violations).toEqual([]);
+  // The error state and the open position list in one axe run (each run is seconds here).
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(form.getByText(MESSAGES.positionSelect)).toBeVisible();
-  expect((await axe()).violations).toEqual([]);
   await dropdown(form, 'Position').click();
   await expect(form.getByRole('listbox', { name: 'Position' })).toBeVisible();
+  await expect(form.getByText(MESSAGES.positionSelect)).toBeVisible();
   expect((await axe()).violations).toEqual([]);
 });

@@ -187,11 +187,14 @@ test('slides per view: 5 at 1366 px, all 5 at 1920 px, 4 at 1024 px where the tr
   await expect(counter(page)).toHaveText('05 / 05');
   const fifth = slider(page).getByRole('group').nth(4);
   await expect
-    .poll(async () => {
-      const track = (await slider(page).boundingBox())!;
-      const card = (await fifth.boundingBox())!;
-      return card.x + card.width <= track.x + track.width + 1 && (await first.boundingBox())!.x < track.x;
-    })
+    .poll(
+      async () => {
+        const track = (await slider(page).boundingBox())!;
+        const card = (await fifth.boundingBox())!;
+        return card.x + card.width <= track.x + track.width + 1 && (await first.boundingBox())!.x < track.x;
+      },
+      { timeout: 10_000, message: 'the track follows to the fifth card' },
+    )
     .toBe(true);
   expect(await fullyVisibleSlides(page)).toBe(4);
 });
