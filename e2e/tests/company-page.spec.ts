@@ -27,9 +27,10 @@ test('the server HTML holds the title, description, social tags, h1 and every se
   expect(html).toContain('People who turn ideas into working software</span></h1>');
   for (const heading of ['What we value', 'How we work', 'Leadership'])
     expect(html).toContain(`>${heading}</h2>`);
-  // Only the hero drawing is fetched eagerly.
+  // Only the hero drawing is fetched eagerly, and it alone is preloaded from the head.
   expect(html.match(/loading="eager"/g)).toHaveLength(1);
-  expect(html.match(/fetchpriority="high"/gi)).toHaveLength(1);
+  expect(html.match(/<img[^>]*fetchpriority="high"/gi)).toHaveLength(1);
+  expect(html.match(/<link rel="preload" as="image"[^>]*fetchpriority="high"/gi)).toHaveLength(1);
 });
 
 test('a title, a we-are block, three company values, and internal links that answer 200', async ({
