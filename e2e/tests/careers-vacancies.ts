@@ -76,10 +76,16 @@ export async function quietShell(page: Page): Promise<void> {
   });
 }
 
-/** Waits until React has hydrated the element `selector` matches (its props are attached). */
+/** Waits until React has hydrated the element `selector` matches and every effect has run. */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  // Hydration runs as a transition, so an element gets its props before the commit whose effects
+  // add listeners; the root marks <html data-hydrated> after every effect has run.
   await page.waitForFunction((sel) => {
     const element = document.querySelector(sel);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    return (
+      document.documentElement.dataset['hydrated'] === 'true' &&
+      !!element &&
+      Object.keys(element).some((key) => key.startsWith('__reactProps'))
+    );
   }, selector);
 }
