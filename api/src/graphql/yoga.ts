@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult } from 'graphql';
 import { MAX_FILE_BYTES, MESSAGES } from '@agency/schema/forms';
 import type { RequestContext } from '../context.ts';
-import { AppError } from '../services/errors.ts';
+import { toAppError } from '../services/errors.ts';
 import { schema } from './schema.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply; requestContext: RequestContext };
@@ -15,14 +15,27 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply; requestContext:
 /** Turns an expected failure into a readable error; masks anything else and logs it with the request id. */
 export function formatError(error: unknown): GraphQLError {
   const original = error instanceof GraphQLError ? error.originalError : error;
-  if (original instanceof AppError) {
-    return new GraphQLError(original.message, {
+  const expected = toAppError(original);
+  if (expected) {
+    return new GraphQLError(expected.message, {
       nodes: error instanceof GraphQLError ? error.nodes : undefined,
       path: error instanceof GraphQLError ? error.path : undefined,
+      // Kept (never serialised) so an outage is logged with the request id below.
+      originalError: expected.code === 'UNAVAILABLE' && original instanceof Error ? original : undefined,
       extensions: {
-        code: original.code,
-        ...(original.fields ? { fields: original.fields } : {}),
-        ...(original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
+        code: expected.code,
+        ...(expected.fields ? { fields: expected.fields } : {}),
+        ...(expected.retryAfterSeconds ? { retryAfterSeconds: expected.retryAfterSeconds } : {}),
+        // A database outage is the one expected failure that changes the HTTP answer too: 503 with
+        // Retry-After, so proxies, monitors and clients back off (decision 004 keeps the rest at 200).
+        ...(expected.code === 'UNAVAILABLE'
+          ? {
+              http: {
+                status: expected.status,
+                headers: { 'retry-after': String(expected.retryAfterSeconds) },
+              },
+            }
+          : {}),
       },
     });
   }
@@ -62,7 +75,9 @@ const logUnexpectedErrors: Plugin<ServerContext> = {
       const ctx = args.contextValue as unknown as ServerContext & RequestContext;
       for (const err of errors) {
         const original = err.originalError;
-        if (original && !(original instanceof AppError) && !(original instanceof GraphQLError)) {
+        if (original && toAppError(original)?.code === 'UNAVAILABLE') {
+          ctx.req.log.warn({ err: original, path: err.path }, 'database unavailable');
+        } else if (original && !toAppError(original) && !(original instanceof GraphQLError)) {
           (err.extensions as Record<string, unknown>).requestId = ctx.requestId;
           ctx.req.log.error({ err: original, path: err.path }, 'unexpected GraphQL error');
         }
