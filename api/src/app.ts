@@ -9,6 +9,7 @@ import { createDb, type Db } from './db.ts';
 import type { Config } from './env.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { OutboxWorker } from './mail/outbox.ts';
+import { canonicalContentType, isMediaType } from './media-type.ts';
 import { errorHandler } from './rest/errors.ts';
 import { registerRest } from './rest/index.ts';
 import { RateLimits } from './security/rate-limit.ts';
@@ -115,6 +116,12 @@ export async function buildApp(
   });
   server.decorateRequest('ctx', null as unknown as RequestContext);
   server.addHook('onRequest', async (req, reply) => {
+    // One media-type rule for both doors: whatever the case and spacing the client used
+    // (`APPLICATION/JSON`, `application/json ; charset=utf-8`), Fastify's parsers and Yoga see it
+    // written one way.
+    const contentType = req.headers['content-type'];
+    const canonical = canonicalContentType(contentType);
+    if (canonical && canonical !== contentType) req.raw.headers['content-type'] = canonical;
     req.ctx = createRequestContext(services, {
       id: req.id,
       ip: req.ip,
@@ -183,7 +190,7 @@ export async function buildApp(
         // Yoga reads bodies itself (default limit 25 MB): hold JSON bodies to the REST limit.
         // Multipart bodies are bounded by formDataLimits instead.
         const length = Number(req.headers['content-length'] ?? 0);
-        if (length > JSON_BODY_LIMIT && !String(req.headers['content-type']).startsWith('multipart/')) {
+        if (length > JSON_BODY_LIMIT && !isMediaType(req.headers['content-type'], 'multipart/form-data')) {
           return reply.code(413).send({
             errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
           });
@@ -197,6 +204,23 @@ export async function buildApp(
         // GraphiQL is a single inline page; the site's strict CSP would block it.
         if (response.headers.get('content-type')?.startsWith('text/html'))
           reply.removeHeader('content-security-policy');
+        // Yoga answers an unsupported media type with an empty body: every 415 carries a JSON error.
+        if (response.status === 415) {
+          return reply
+            .code(415)
+            .type('application/json; charset=utf-8')
+            .send({
+              errors: [
+                {
+                  message: 'Send GraphQL requests as application/json (multipart/form-data for uploads).',
+                  extensions: {
+                    code: 'UNSUPPORTED_MEDIA_TYPE',
+                    fields: { 'content-type': 'Use application/json.' },
+                  },
+                },
+              ],
+            });
+        }
         reply.status(response.status);
         return reply.send(response.body);
       },
@@ -208,8 +232,11 @@ export async function buildApp(
 
   if (opts.startWorkers) {
     outbox.start();
-    // Uploads nobody claimed: now, then hourly.
-    const sweep = () => services.uploads.sweepUnclaimed().catch((err) => log.error({ err }, 'sweep failed'));
+    // Uploads nobody claimed, and partial uploads a killed process left: now, then hourly.
+    const sweep = () =>
+      Promise.all([services.uploads.sweepUnclaimed(), services.uploads.sweepIncoming()]).catch((err) =>
+        log.error({ err }, 'sweep failed'),
+      );
     void sweep();
     const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
     timer.unref();

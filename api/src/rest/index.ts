@@ -4,6 +4,7 @@ import { MAX_FILE_BYTES } from '@agency/schema/forms';
 import type { Config } from '../env.ts';
 import { AppError } from '../services/errors.ts';
 import type { Services } from '../services/index.ts';
+import { assertWellFormedText } from '../services/text-input.ts';
 import type { FileStore } from '../storage/files.ts';
 import { articleRoutes } from './articles.ts';
 import { authRoutes } from './auth.ts';
@@ -51,5 +52,6 @@ export function jsonBody(req: FastifyRequest): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new AppError('BAD_USER_INPUT', 'Send a JSON object as the request body.');
   }
+  assertWellFormedText(body);
   return body as Record<string, unknown>;
 }
