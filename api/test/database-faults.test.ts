@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GENEROUS_RATE_LIMITS, provider, SAMPLE_FILES, startTestApp, type TestApp } from './harness.ts';
 import { startTcpProxy, type TcpProxy } from './faults.ts';
 
@@ -38,6 +38,8 @@ beforeAll(async () => {
     },
   );
 });
+// A failed case must not leave the database cut off for the next one.
+afterEach(async () => proxy?.restore());
 afterAll(async () => {
   await proxy?.restore();
   await app?.stop();
