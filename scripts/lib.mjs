@@ -3,7 +3,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const stampDir = path.join(root, 'node_modules', '.agency-stamps');
@@ -156,14 +158,18 @@ export function prepare(outDir = 'dist') {
   buildWeb(outDir);
 }
 
-/** Starts the server in the foreground, passing signals through. */
-export function serve(env = {}) {
-  const child = spawn(bin('api', 'tsx'), ['src/server.ts'], {
-    cwd: path.join(root, 'api'),
-    stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env, ...env },
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
-  return child;
+/**
+ * Runs the server in this very process: node itself, with tsx only as a loader for the TypeScript
+ * sources. A SIGTERM or SIGINT sent to this process (the one `npm start` started, or the e2e
+ * server) reaches the server directly, which stops taking requests, finishes those in flight and
+ * exits 0 (api/src/server.ts). The tsx command line would put a wrapper process in between that
+ * SIGKILLs a busy server 30 ms after relaying a SIGTERM (docs/decisions/017-reliability.md).
+ */
+export async function serve(env = {}) {
+  Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' }, env);
+  const api = path.join(root, 'api');
+  // What `node --import tsx` does: tsx's entry registers its loader hooks in this process.
+  const tsx = createRequire(path.join(api, 'package.json')).resolve('tsx');
+  await import(pathToFileURL(tsx).href);
+  await import(pathToFileURL(path.join(api, 'src', 'server.ts')).href);
 }

@@ -28,5 +28,6 @@ const env = {
 };
 prepare(outDir);
 migrate(env);
-const child = serve(env);
-child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+// The server runs in this process and exits through process.exit once it has drained.
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+await serve(env);

@@ -6,7 +6,7 @@ try {
   prepare();
   log('Applying database migrations');
   migrate();
-  serve();
+  await serve();
 } catch (err) {
   console.error(`\n${err.message}`);
   process.exit(1);

@@ -9,6 +9,8 @@ import { createDb, type Db } from './db.ts';
 import type { Config } from './env.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { OutboxWorker } from './mail/outbox.ts';
+import { canonicalContentType, isMediaType } from './media-type.ts';
+import { errorHandler } from './rest/errors.ts';
 import { registerRest } from './rest/index.ts';
 import { RateLimits } from './security/rate-limit.ts';
 import { Tokens } from './security/tokens.ts';
@@ -33,6 +35,9 @@ export type App = {
 };
 
 const JSON_BODY_LIMIT = 1_048_576;
+/** /readyz answers within this even when the database hangs (load balancers give up soon after). */
+const READY_TIMEOUT_MS = 1500;
+const SWEEP_INTERVAL_MS = 3_600_000;
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -69,7 +74,7 @@ export async function buildApp(
   opts: { logger?: Logger; startWorkers?: boolean } = {},
 ): Promise<App> {
   const log = opts.logger ?? pino({ level: config.logLevel, base: { service: 'agency-api' } });
-  const db = await createDb(config.db);
+  const db = await createDb(config.db, config.database);
   const tokens = new Tokens(await signingSecret(db, config), config.tokenTtlSeconds);
   const limits = new RateLimits(config.rateLimits, config.redisUrl);
   const files = new FileStore(config.dataDir);
@@ -77,6 +82,8 @@ export async function buildApp(
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     dataDir: config.dataDir,
+    timeoutMs: config.mail.timeoutMs,
+    concurrency: config.mail.concurrency,
   });
   const services = createServices({
     db,
@@ -98,8 +105,23 @@ export async function buildApp(
     genReqId: () => randomUUID(),
   });
 
+  // One error handler for every route (REST, GraphQL's HTTP errors, files, health, pages).
+  server.setErrorHandler(errorHandler);
+  // While draining, each answer closes its connection: a keep-alive client would otherwise hold
+  // the connection open, and the server's close with it, for the whole keep-alive time-out.
+  let draining = false;
+  server.addHook('onSend', async (_req, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
   server.decorateRequest('ctx', null as unknown as RequestContext);
   server.addHook('onRequest', async (req, reply) => {
+    // One media-type rule for both doors: whatever the case and spacing the client used
+    // (`APPLICATION/JSON`, `application/json ; charset=utf-8`), Fastify's parsers and Yoga see it
+    // written one way.
+    const contentType = req.headers['content-type'];
+    const canonical = canonicalContentType(contentType);
+    if (canonical && canonical !== contentType) req.raw.headers['content-type'] = canonical;
     req.ctx = createRequestContext(services, {
       id: req.id,
       ip: req.ip,
@@ -135,12 +157,23 @@ export async function buildApp(
 
   server.get('/healthz', async () => ({ status: 'ok' }));
   server.get('/readyz', async (_req, reply) => {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await db.$queryRawUnsafe('SELECT 1');
+      await Promise.race([
+        db.$queryRawUnsafe('SELECT 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error('the database did not answer in time')),
+            READY_TIMEOUT_MS,
+          );
+        }),
+      ]);
       return { status: 'ready' };
     } catch (err) {
       log.error({ err }, 'readiness check failed');
-      return reply.code(503).send({ status: 'unavailable' });
+      return reply.code(503).header('retry-after', '5').send({ status: 'unavailable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
 
@@ -157,7 +190,7 @@ export async function buildApp(
         // Yoga reads bodies itself (default limit 25 MB): hold JSON bodies to the REST limit.
         // Multipart bodies are bounded by formDataLimits instead.
         const length = Number(req.headers['content-length'] ?? 0);
-        if (length > JSON_BODY_LIMIT && !String(req.headers['content-type']).startsWith('multipart/')) {
+        if (length > JSON_BODY_LIMIT && !isMediaType(req.headers['content-type'], 'multipart/form-data')) {
           return reply.code(413).send({
             errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
           });
@@ -171,6 +204,23 @@ export async function buildApp(
         // GraphiQL is a single inline page; the site's strict CSP would block it.
         if (response.headers.get('content-type')?.startsWith('text/html'))
           reply.removeHeader('content-security-policy');
+        // Yoga answers an unsupported media type with an empty body: every 415 carries a JSON error.
+        if (response.status === 415) {
+          return reply
+            .code(415)
+            .type('application/json; charset=utf-8')
+            .send({
+              errors: [
+                {
+                  message: 'Send GraphQL requests as application/json (multipart/form-data for uploads).',
+                  extensions: {
+                    code: 'UNSUPPORTED_MEDIA_TYPE',
+                    fields: { 'content-type': 'Use application/json.' },
+                  },
+                },
+              ],
+            });
+        }
         reply.status(response.status);
         return reply.send(response.body);
       },
@@ -182,25 +232,30 @@ export async function buildApp(
 
   if (opts.startWorkers) {
     outbox.start();
-    const sweep = setInterval(
-      () => void services.uploads.sweepUnclaimed().catch((err) => log.error({ err }, 'sweep failed')),
-      3_600_000,
-    );
-    sweep.unref();
-    server.addHook('onClose', async () => clearInterval(sweep));
+    // Uploads nobody claimed, and partial uploads a killed process left: now, then hourly.
+    const sweep = () =>
+      Promise.all([services.uploads.sweepUnclaimed(), services.uploads.sweepIncoming()]).catch((err) =>
+        log.error({ err }, 'sweep failed'),
+      );
+    void sweep();
+    const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    timer.unref();
+    server.addHook('onClose', async () => clearInterval(timer));
   }
 
-  return {
-    server,
-    services,
-    db,
-    outbox,
-    config,
-    close: async () => {
-      await server.close();
+  // Stops taking requests and lets those in flight finish, then stops the outbox (unsent mail
+  // stays pending) and closes the connections. Safe to call twice (a second signal, a test).
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      draining = true;
+      // Connections that fall idle after their last answer are closed as soon as they do.
+      const reaper = setInterval(() => server.server.closeIdleConnections(), 200);
+      await server.close().finally(() => clearInterval(reaper));
       await outbox.stop();
       await limits.close();
       await db.$disconnect();
-    },
-  };
+    })());
+
+  return { server, services, db, outbox, config, close };
 }

@@ -1,6 +1,6 @@
 import { PrismaClient as SqliteClient } from './generated/prisma-sqlite/client.ts';
 import { PrismaClient as PostgresClient } from './generated/prisma-postgres/client.ts';
-import { createAdapter, SQLITE_PRAGMAS } from './db-adapter.ts';
+import { createAdapter, SQLITE_PRAGMAS, type DbLimits } from './db-adapter.ts';
 import type { DbTarget } from './db-url.ts';
 
 /**
@@ -10,13 +10,18 @@ import type { DbTarget } from './db-url.ts';
 export type Db = SqliteClient;
 export type { Prisma } from './generated/prisma-sqlite/client.ts';
 
-export async function createDb(target: DbTarget): Promise<Db> {
+export async function createDb(target: DbTarget, limits?: DbLimits): Promise<Db> {
+  // An interactive transaction may wait for a connection as long as a connection may take, and
+  // run as long as one statement may.
+  const transactionOptions = limits
+    ? { maxWait: limits.connectTimeoutMs, timeout: limits.queryTimeoutMs }
+    : undefined;
   if (target.provider === 'postgres') {
-    const client = new PostgresClient({ adapter: createAdapter(target) });
+    const client = new PostgresClient({ adapter: createAdapter(target, { limits }), transactionOptions });
     await client.$connect();
     return client as unknown as Db;
   }
-  const client = new SqliteClient({ adapter: createAdapter(target) });
+  const client = new SqliteClient({ adapter: createAdapter(target, { limits }), transactionOptions });
   for (const pragma of SQLITE_PRAGMAS) await client.$queryRawUnsafe(pragma);
   return client;
 }

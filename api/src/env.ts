@@ -24,6 +24,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // A database that is down or hung answers 503 within these bounds instead of holding requests.
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(5),
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(10),
   SITE_URL: z.url().optional(),
   CORS_ORIGINS: csv,
   BLOG_URL: z.url().optional(),
@@ -40,6 +44,9 @@ const EnvSchema = z.object({
   SEED_SAMPLE_CONTENT: z.enum(['true', 'false']).default('true'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Agency website <no-reply@agency.local>'),
+  // Bounds every SMTP step (connect, greeting, each command); a hung mail server costs this, not minutes.
+  MAIL_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   LEADS_EMAIL: csv,
   CAREERS_EMAIL: csv,
   REDIS_URL: z.string().optional(),
@@ -48,6 +55,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   WEB_DIST: z.string().optional(),
 });
 
@@ -59,6 +67,8 @@ export type Config = {
   port: number;
   dataDir: string;
   db: DbTarget;
+  /** PostgreSQL pool and the time-outs that keep a down or hung database from holding requests. */
+  database: { poolSize: number; connectTimeoutMs: number; queryTimeoutMs: number };
   siteUrl: string;
   /** The external blog the header links to; unset means the site's own /blog. */
   blogUrl: string | undefined;
@@ -68,11 +78,22 @@ export type Config = {
   tokenTtlSeconds: number;
   owner: { email: string | undefined; password: string | undefined; name: string };
   seedSampleContent: boolean;
-  mail: { smtpUrl: string | undefined; from: string; leadsTo: string[]; careersTo: string[] };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    leadsTo: string[];
+    careersTo: string[];
+    /** Bound on each SMTP step (connect, greeting, every command). */
+    timeoutMs: number;
+    /** Messages sent at once (pooled SMTP connections). */
+    concurrency: number;
+  };
   redisUrl: string | undefined;
   /** TTL of the public read cache; 0 turns it off. */
   publicCacheSeconds: number;
   logLevel: string;
+  /** How long a SIGTERM may take to drain requests and stop the outbox before the process exits. */
+  shutdownTimeoutMs: number;
   webDist: string;
   rateLimits: {
     loginPerIp: RateLimitRule;
@@ -106,6 +127,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     port: env.PORT,
     dataDir,
     db: resolveDbTarget(env.DATABASE_URL, dataDir),
+    database: {
+      poolSize: env.DATABASE_POOL_SIZE,
+      connectTimeoutMs: Math.round(env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000),
+      queryTimeoutMs: Math.round(env.DATABASE_QUERY_TIMEOUT_SECONDS * 1000),
+    },
     siteUrl,
     blogUrl: env.BLOG_URL,
     corsOrigins: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : [new URL(siteUrl).origin],
@@ -119,10 +145,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       from: env.MAIL_FROM,
       leadsTo: env.LEADS_EMAIL.length ? env.LEADS_EMAIL : ['sales@agency.local'],
       careersTo: env.CAREERS_EMAIL.length ? env.CAREERS_EMAIL : ['hr@agency.local'],
+      timeoutMs: Math.round(env.MAIL_TIMEOUT_SECONDS * 1000),
+      concurrency: env.MAIL_CONCURRENCY,
     },
     redisUrl: env.REDIS_URL,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: Math.round(env.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
     rateLimits: scaleLimits(
       {

@@ -11,12 +11,26 @@ await app.server.listen({ host: config.host, port: config.port });
 if (firstRun.printed.length) process.stdout.write(`\n${firstRun.printed.join('\n')}\n\n`);
 process.stdout.write(`Agency site ready on ${config.siteUrl} (GraphiQL at ${config.siteUrl}/graphql)\n`);
 
+// SIGTERM (a deploy, `docker stop`, Playwright) and SIGINT (Ctrl-C): stop taking requests, finish
+// those in flight, stop the outbox (unsent mail stays pending), close the database, exit 0. A
+// second signal changes nothing (Ctrl-C reaches every process of the group); a drain that takes
+// longer than SHUTDOWN_TIMEOUT_SECONDS ends the process with exit code 1.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.server.log.info({ signal }, 'shutting down');
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.server.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    setTimeout(() => {
+      app.server.log.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     app.close().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (err: unknown) => {
+        app.server.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   });
 }

@@ -28,15 +28,20 @@ function migrationSql(name: 'sqlite' | 'postgres'): string[] {
     .map((d) => fs.readFileSync(path.join(dir, d, 'migration.sql'), 'utf8'));
 }
 
+/** A new SQLite file with every migration applied (as `npm start` would have migrated it). */
+export function createSqliteDatabase(file: string): void {
+  const db = new Database(file);
+  for (const sql of migrationSql('sqlite')) db.exec(sql);
+  db.close();
+}
+
 /** A fresh, migrated database for one test file; dropped by the returned cleanup. */
 async function freshDatabase(
   dataDir: string,
 ): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   if (provider === 'sqlite') {
     const file = path.join(dataDir, 'agency.db');
-    const db = new Database(file);
-    for (const sql of migrationSql('sqlite')) db.exec(sql);
-    db.close();
+    createSqliteDatabase(file);
     return { url: `file:${file}`, drop: async () => {} };
   }
   const admin = process.env.TEST_POSTGRES_URL;
@@ -84,6 +89,8 @@ export type GqlResult<T = Record<string, unknown>> = {
 export type TestApp = App & {
   baseUrl: string;
   dataDir: string;
+  /** The fresh database's own URL (not rewritten), undefined on SQLite. */
+  databaseUrl: string | undefined;
   gql: <T = Record<string, any>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -114,13 +121,22 @@ export type TestApp = App & {
  * Starts the real app on a random port against a fresh database (SQLite file or a new
  * PostgreSQL database) and talks to it over real HTTP.
  */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  opts: {
+    /** Rewrites the fresh database's URL before the app gets it (e.g. through a fault proxy). */
+    databaseUrl?: (url: string) => string;
+    /** Extra environment, as the server would read it. */
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
   const database = await freshDatabase(dataDir);
   const base = loadConfig({
     NODE_ENV: 'test',
+    ...opts.env,
     DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
+    DATABASE_URL: database.url && opts.databaseUrl ? opts.databaseUrl(database.url) : database.url,
     SITE_URL: 'http://site.test',
     OWNER_EMAIL: OWNER.email,
     OWNER_PASSWORD: OWNER.password,
@@ -201,6 +217,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...app,
     baseUrl,
     dataDir,
+    databaseUrl: database.url?.startsWith('postgres') ? database.url : undefined,
     gql,
     gqlUpload,
     rest,

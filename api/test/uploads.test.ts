@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { MESSAGES } from '@agency/schema/forms';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/env.ts';
 import { SAMPLE_FILES, startTestApp, type TestApp } from './harness.ts';
 
@@ -356,5 +358,280 @@ describe('sweepUnclaimed', () => {
     expect(await app.db.upload.findUnique({ where: { id: claimedId } })).not.toBeNull();
     expect(fs.existsSync(path.join(uploadsDir, claimedId))).toBe(true);
     expect(await app.db.upload.count({ where: { claimedAt: null } })).toBe(0);
+  });
+});
+
+/** A raw POST with a hand-written body; fails the test (instead of hanging) after `timeoutMs`. */
+async function rawPost(
+  url: string,
+  contentType: string,
+  body: Buffer | string,
+  headers: Record<string, string> = {},
+  timeoutMs = 5000,
+) {
+  const res = await fetch(`${app.baseUrl}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, ...headers },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await res.text();
+  let json: any = text;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* keep the text */
+  }
+  return { status: res.status, body: json };
+}
+
+const BOUNDARY = 'agencyTestBoundary';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+type Part = { headers: string; body: Buffer | string };
+const filePart = (name: string, filename: string, body: Buffer | string): Part => ({
+  headers: `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf`,
+  body,
+});
+const fieldPart = (name: string, value: string): Part => ({
+  headers: `Content-Disposition: form-data; name="${name}"`,
+  body: value,
+});
+const multipartBody = (parts: Part[], end = `--${BOUNDARY}--\r\n`) =>
+  Buffer.concat([
+    ...parts.flatMap((p) => [
+      Buffer.from(`--${BOUNDARY}\r\n${p.headers}\r\n\r\n`),
+      Buffer.from(p.body),
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(end),
+  ]);
+/** The GraphQL multipart request's operations and map, before its file parts. */
+const gqlFields = (map: Record<string, string[]> = { 0: ['variables.file'] }, query = UPLOAD_MUTATION) => [
+  fieldPart('operations', JSON.stringify({ query, variables: { file: null } })),
+  fieldPart('map', JSON.stringify(map)),
+];
+
+describe('a multipart part without Content-Disposition', () => {
+  // 16 to 300 KB: sizes whose last chunk used to fill the skipped part's buffer and stall busboy.
+  for (const size of [16_000, 100_000, 300_000]) {
+    it(`(${size / 1000} KB) is answered 400 at once by both doors, storing nothing`, async () => {
+      const before = storedFiles();
+      const anonymous: Part = { headers: 'Content-Type: application/pdf', body: Buffer.alloc(size, 0x61) };
+      const rest = await rawPost('/api/upload-file', MULTIPART, multipartBody([anonymous]));
+      expect(rest.status).toBe(400);
+      expect(rest.body.fields.file).toBeTruthy();
+      const gql = await rawPost(
+        '/graphql',
+        MULTIPART,
+        multipartBody([...gqlFields({}), anonymous]),
+        PREFLIGHT,
+      );
+      expect(gql.status).toBe(400);
+      expect(storedFiles()).toEqual(before);
+    });
+  }
+});
+
+describe('malformed multipart bodies', () => {
+  const pdf = filePart('file', 'cv.pdf', SAMPLE_FILES.pdf());
+  const cases: [string, string, Buffer][] = [
+    ['without a boundary', 'multipart/form-data', multipartBody([pdf])],
+    ['with the wrong boundary', 'multipart/form-data; boundary=somethingElse', multipartBody([pdf])],
+    ['cut short in the file', MULTIPART, multipartBody([pdf]).subarray(0, 150)],
+  ];
+  for (const [label, contentType, body] of cases) {
+    it(`REST ${label}: 400 naming the file, nothing stored`, async () => {
+      const before = storedFiles();
+      const res = await rawPost('/api/upload-file', contentType, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { file: expect.any(String) } });
+      expect(storedFiles()).toEqual(before);
+    });
+  }
+  const gqlCases: [string, string, Buffer][] = [
+    ['without a boundary', 'multipart/form-data', multipartBody([...gqlFields(), pdf])],
+    [
+      'with the wrong boundary',
+      'multipart/form-data; boundary=somethingElse',
+      multipartBody([...gqlFields(), pdf]),
+    ],
+    [
+      'cut short in the file',
+      MULTIPART,
+      multipartBody([...gqlFields(), { ...pdf, headers: pdf.headers.replace('"file"', '"0"') }]).subarray(
+        0,
+        420,
+      ),
+    ],
+  ];
+  for (const [label, contentType, body] of gqlCases) {
+    it(`GraphQL ${label}: 400 with the error's fields`, async () => {
+      const res = await rawPost('/graphql', contentType, body, PREFLIGHT);
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: expect.any(Object),
+      });
+    });
+  }
+});
+
+describe('more or fewer file parts than one', () => {
+  for (const count of [2, 10]) {
+    it(`REST refuses ${count} file parts with 400 and keeps none of them`, async () => {
+      const before = storedFiles();
+      const uploadsBefore = await app.db.upload.count();
+      const parts = Array.from({ length: count }, (_, i) =>
+        filePart('file', `cv-${i}.pdf`, SAMPLE_FILES.pdf()),
+      );
+      const res = await rawPost('/api/upload-file', MULTIPART, multipartBody(parts));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { file: 'Send one file, in the field "file".' },
+      });
+      expect(storedFiles()).toEqual(before);
+      expect(await app.db.upload.count()).toBe(uploadsBefore);
+    });
+
+    it(`GraphQL refuses ${count} file parts with 400`, async () => {
+      const uploadsBefore = await app.db.upload.count();
+      const map = Object.fromEntries(
+        Array.from({ length: count }, (_, i) => [String(i), [`variables.file${i}`]]),
+      );
+      const parts = Array.from({ length: count }, (_, i) =>
+        filePart(String(i), `cv-${i}.pdf`, SAMPLE_FILES.pdf()),
+      );
+      const res = await rawPost(
+        '/graphql',
+        MULTIPART,
+        multipartBody([...gqlFields(map), ...parts]),
+        PREFLIGHT,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(await app.db.upload.count()).toBe(uploadsBefore);
+    });
+  }
+
+  it('GraphQL refuses a map that names a part the request does not have, naming that part', async () => {
+    const uploadsBefore = await app.db.upload.count();
+    const map = { 0: ['variables.file'], 1: ['variables.other'] };
+    const res = await rawPost(
+      '/graphql',
+      MULTIPART,
+      multipartBody([...gqlFields(map), filePart('0', 'cv.pdf', SAMPLE_FILES.pdf())]),
+      PREFLIGHT,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { 1: expect.any(String) },
+    });
+    expect(await app.db.upload.count()).toBe(uploadsBefore);
+  });
+
+  it('GraphQL refuses a file part the map does not name', async () => {
+    const res = await rawPost(
+      '/graphql',
+      MULTIPART,
+      multipartBody([
+        ...gqlFields({ 0: ['variables.file'] }),
+        filePart('0', 'a.pdf', SAMPLE_FILES.pdf()),
+        filePart('x', 'b.pdf', SAMPLE_FILES.pdf()),
+      ]),
+      PREFLIGHT,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('a document that carries a program', () => {
+  /** A minimal Windows executable: "MZ", e_lfanew at 0x3C pointing at "PE\0\0". */
+  function windowsProgram(): Buffer {
+    const exe = Buffer.alloc(0x100, 0);
+    exe.write('MZ', 0, 'latin1');
+    exe.writeUInt32LE(0x80, 0x3c);
+    exe.write('PE\0\0', 0x80, 'latin1');
+    exe.writeUInt16LE(0x14c, 0x84); // i386
+    return exe;
+  }
+  /** A minimal 64-bit Linux executable header. */
+  function linuxProgram(): Buffer {
+    const elf = Buffer.alloc(0x40, 0);
+    Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]).copy(elf, 0);
+    elf.writeUInt16LE(2, 16); // ET_EXEC
+    elf.writeUInt16LE(0x3e, 18); // x86-64
+    elf.writeUInt32LE(1, 20);
+    return elf;
+  }
+  const pdfWith = (payload: Buffer) =>
+    Buffer.concat([
+      Buffer.from('%PDF-1.4\n1 0 obj<<>>stream\n'),
+      payload,
+      Buffer.from('\nendstream\n%%EOF\n'),
+    ]);
+
+  it('refuses a PDF carrying a Windows executable through both doors, storing nothing', async () => {
+    const before = storedFiles();
+    const uploadsBefore = await app.db.upload.count();
+    const rest = await restUpload(pdfWith(windowsProgram()), 'invoice.pdf');
+    expect(rest.status).toBe(415);
+    expect(rest.body).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      fields: { file: expect.stringMatching(/Windows program/) },
+    });
+    const gql = await gqlUpload(pdfWith(windowsProgram()), 'invoice.pdf');
+    expect(gql.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/Windows program/),
+      extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
+    expect(storedFiles()).toEqual(before);
+    expect(await app.db.upload.count()).toBe(uploadsBefore);
+  });
+
+  it('refuses a PDF carrying a Linux executable', async () => {
+    const res = await restUpload(pdfWith(linuxProgram()), 'report.pdf');
+    expect(res.status).toBe(415);
+    expect(res.body.message).toMatch(/Linux program/);
+  });
+
+  it('accepts a PDF whose data merely contains "MZ" and "PE" bytes', async () => {
+    const lookalike = Buffer.from('MZ is a monogram; PE\0\0 is not where e_lfanew points'.padEnd(200, '.'));
+    const res = await restUpload(pdfWith(lookalike), 'monogram.pdf');
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('partial uploads a killed process left in uploads/incoming', () => {
+  const incoming = () => path.join(uploadsDir, 'incoming');
+  function leave(name: string, ageMs: number) {
+    const file = path.join(incoming(), name);
+    fs.writeFileSync(file, '%PDF-1.4 half of a file');
+    const when = new Date(Date.now() - ageMs);
+    fs.utimesSync(file, when, when);
+  }
+
+  it('are deleted by the sweep once they are an hour old; a live upload stays', async () => {
+    leave('orphanAAAAAAAAAAAAAAAA', 2 * 3600e3);
+    leave('liveBBBBBBBBBBBBBBBBBBB', 60e3);
+    expect(await app.services.uploads.sweepIncoming()).toBe(1);
+    expect(fs.readdirSync(incoming())).toEqual(['liveBBBBBBBBBBBBBBBBBBB']);
+    fs.rmSync(path.join(incoming(), 'liveBBBBBBBBBBBBBBBBBBB'));
+  });
+
+  it('are deleted when the server starts', async () => {
+    leave('orphanCCCCCCCCCCCCCCCC', 3 * 3600e3);
+    const started = await buildApp(app.config, { logger: pino({ level: 'silent' }), startWorkers: true });
+    try {
+      const deadline = Date.now() + 5000;
+      while (fs.readdirSync(incoming()).length > 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 25));
+      expect(fs.readdirSync(incoming())).toEqual([]);
+    } finally {
+      await started.close();
+    }
   });
 });

@@ -206,6 +206,19 @@ describe('file rules', () => {
     expect(fileError(null)).toBeUndefined();
     expect(fileError(undefined)).toBeUndefined();
   });
+
+  it('an attachment URL or name that is not text is refused on both forms, naming the field', () => {
+    for (const value of [42, true, ['/api/files/x'], { url: '/api/files/x' }]) {
+      const attachmentUrl = value as unknown as string;
+      expect(validateContact(contact({ attachmentUrl }))).toEqual({
+        attachmentUrl: MESSAGES.attachmentAgain,
+      });
+      expect(validateApplication(application({ attachmentName: attachmentUrl }))).toEqual({
+        attachmentName: MESSAGES.attachmentAgain,
+      });
+    }
+    expect(validateContact(contact({ attachmentUrl: null, attachmentName: null }))).toEqual({});
+  });
 });
 
 describe('position rules', () => {

@@ -15,6 +15,7 @@ export const MESSAGES = {
   positionSelect: '*Please select your position.',
   fileSize: '*The attached file must be no larger than 5 MB.',
   fileType: '*The attached file must be a .pdf, .doc or .docx document.',
+  attachmentAgain: '*Please attach the file again.',
 } as const;
 
 export const INTEREST_PLACEHOLDER = "I'm interested in...";
@@ -104,6 +105,12 @@ function commonErrors(input: ContactInput | ApplicationInput) {
     errors.country = MESSAGES.country;
   }
   if (blank(input.message) || input.message.length > MAX_LENGTH.message) errors.message = MESSAGES.message;
+  // The form sends the upload's URL and name as text; anything else (a number, an object) is not
+  // a file this site answered, whichever client sent it.
+  for (const key of ['attachmentUrl', 'attachmentName'] as const) {
+    const value: unknown = input[key];
+    if (value != null && typeof value !== 'string') errors[key] = MESSAGES.attachmentAgain;
+  }
   return errors;
 }
 

@@ -7,7 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult } from 'graphql';
 import { MAX_FILE_BYTES, MESSAGES } from '@agency/schema/forms';
 import type { RequestContext } from '../context.ts';
-import { AppError } from '../services/errors.ts';
+import { toAppError } from '../services/errors.ts';
+import { assertWellFormedText } from '../services/text-input.ts';
+import { useStrictMultipart } from './multipart.ts';
 import { schema } from './schema.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply; requestContext: RequestContext };
@@ -15,14 +17,27 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply; requestContext:
 /** Turns an expected failure into a readable error; masks anything else and logs it with the request id. */
 export function formatError(error: unknown): GraphQLError {
   const original = error instanceof GraphQLError ? error.originalError : error;
-  if (original instanceof AppError) {
-    return new GraphQLError(original.message, {
+  const expected = toAppError(original);
+  if (expected) {
+    return new GraphQLError(expected.message, {
       nodes: error instanceof GraphQLError ? error.nodes : undefined,
       path: error instanceof GraphQLError ? error.path : undefined,
+      // Kept (never serialised) so an outage is logged with the request id below.
+      originalError: expected.code === 'UNAVAILABLE' && original instanceof Error ? original : undefined,
       extensions: {
-        code: original.code,
-        ...(original.fields ? { fields: original.fields } : {}),
-        ...(original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
+        code: expected.code,
+        ...(expected.fields ? { fields: expected.fields } : {}),
+        ...(expected.retryAfterSeconds ? { retryAfterSeconds: expected.retryAfterSeconds } : {}),
+        // A database outage is the one expected failure that changes the HTTP answer too: 503 with
+        // Retry-After, so proxies, monitors and clients back off (decision 004 keeps the rest at 200).
+        ...(expected.code === 'UNAVAILABLE'
+          ? {
+              http: {
+                status: expected.status,
+                headers: { 'retry-after': String(expected.retryAfterSeconds) },
+              },
+            }
+          : {}),
       },
     });
   }
@@ -39,10 +54,21 @@ export function formatError(error: unknown): GraphQLError {
   // Errors Yoga raises itself (bad query, validation, limits) are already safe to show.
   if (error instanceof GraphQLError && !error.originalError) return error;
   // A variable the schema refused (e.g. a scalar's parseValue threw): the caller's mistake, not ours.
+  // graphql-js puts the variable's path only in the message (`... at "input.attachmentUrl"; ...`);
+  // its last name goes into `fields`, as for the services' own input errors.
   if (error instanceof GraphQLError && !error.path && error.originalError instanceof GraphQLError) {
+    const at = / at "([^"]+)";/.exec(error.message)?.[1] ?? /^Variable "\$([^"]+)"/.exec(error.message)?.[1];
+    const field = at
+      ?.split(/[.[\]]/)
+      .filter((k) => k && !/^\d+$/.test(k))
+      .pop();
     return new GraphQLError(error.message, {
       nodes: error.nodes,
-      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        ...(field ? { fields: { [field]: error.originalError.message } } : {}),
+        http: { status: 400 },
+      },
     });
   }
   // The original stays attached (never serialised) so the plugin below can log it with the request id.
@@ -53,6 +79,20 @@ export function formatError(error: unknown): GraphQLError {
   });
 }
 
+/** Variables must be valid Unicode text (the same rule REST bodies get): see text-input.ts. */
+const refuseMalformedText: Plugin<ServerContext> = {
+  onParams: ({ params }) => {
+    try {
+      assertWellFormedText(params.variables ?? undefined);
+    } catch (err) {
+      const e = toAppError(err)!;
+      throw new GraphQLError(e.message, {
+        extensions: { code: e.code, fields: e.fields, http: { status: e.status } },
+      });
+    }
+  },
+};
+
 /** Masked errors are logged here, where the request (its id and logger) is known. */
 const logUnexpectedErrors: Plugin<ServerContext> = {
   onExecute: ({ args }) => ({
@@ -62,7 +102,9 @@ const logUnexpectedErrors: Plugin<ServerContext> = {
       const ctx = args.contextValue as unknown as ServerContext & RequestContext;
       for (const err of errors) {
         const original = err.originalError;
-        if (original && !(original instanceof AppError) && !(original instanceof GraphQLError)) {
+        if (original && toAppError(original)?.code === 'UNAVAILABLE') {
+          ctx.req.log.warn({ err: original, path: err.path }, 'database unavailable');
+        } else if (original && !toAppError(original) && !(original instanceof GraphQLError)) {
           (err.extensions as Record<string, unknown>).requestId = ctx.requestId;
           ctx.req.log.error({ err: original, path: err.path }, 'unexpected GraphQL error');
         }
@@ -82,7 +124,8 @@ export function createGraphQLHandler() {
     graphiql: { title: 'Agency API', defaultQuery: '{\n  categories {\n    name\n    quantity\n  }\n}\n' },
     // GraphiQL is bundled (no CDN) and only loaded when someone opens it.
     renderGraphiQL: async (opts) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(opts),
-    // Yoga parses multipart requests itself (GraphQL multipart request spec); busboy stops at the limits.
+    // Multipart requests are parsed by useStrictMultipart (the GraphQL multipart request spec, read
+    // strictly) through this fetch, whose busboy stops at the limits.
     fetchAPI: createFetch({
       formDataLimits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 3, fieldSize: 100_000 },
     }),
@@ -92,6 +135,8 @@ export function createGraphQLHandler() {
     },
     plugins: [
       useCSRFPrevention({ requestHeaders: ['apollo-require-preflight', 'x-graphql-yoga-csrf'] }),
+      useStrictMultipart,
+      refuseMalformedText,
       EnvelopArmorPlugin({
         maxDepth: { n: 8 },
         maxAliases: { n: 10 },

@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Logger } from 'pino';
 import type { Db } from '../db.ts';
 
@@ -22,11 +23,28 @@ export async function enqueueMail(db: Pick<Db, 'outboxMessage'>, message: MailMe
 const MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min ... capped at 1 h: a mail server that is down for hours still gets the mail. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/** How long stop() waits for sends in progress before giving their messages back. */
+const STOP_GRACE_MS = 2000;
+
+type Row = Awaited<ReturnType<Db['outboxMessage']['findMany']>>[number];
+
+export type OutboxOptions = {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  /** Bound on each SMTP step: connecting, the greeting, every command. */
+  timeoutMs?: number;
+  /** Messages in flight at once (pooled SMTP connections). */
+  concurrency?: number;
+};
 
 /**
- * Sends outbox rows. SMTP_URL when configured; otherwise each message is written as an .eml file
- * under DATA_DIR/mail so a developer can open it. Failed sends are retried with backoff and give
- * up after MAX_ATTEMPTS, keeping the row (status FAILED) and the last error.
+ * Sends outbox rows. SMTP_URL when configured (a pool of connections, several messages at once);
+ * otherwise each message is written as an .eml file under DATA_DIR/mail so a developer can open it.
+ * A pass drains everything due. Each row is claimed in the database before it is sent (its next
+ * attempt moves past a lease), so concurrent passes, here or in another instance, never send one
+ * message twice. Failed sends are retried with backoff and give up after MAX_ATTEMPTS, keeping the
+ * row (status FAILED) and the last error. stop() gives unsent messages back, still PENDING.
  */
 export class OutboxWorker {
   readonly #db: Db;
@@ -34,17 +52,38 @@ export class OutboxWorker {
   readonly #from: string;
   readonly #transport: Transporter;
   readonly #mailDir: string | undefined;
+  readonly #concurrency: number;
+  /** A claim outlives any send: every SMTP step is bounded by the time-out. */
+  readonly #leaseMs: number;
+  readonly #inFlight = new Set<string>();
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
+  #stopping = false;
+  #stopped = false;
 
-  constructor(db: Db, log: Logger, opts: { smtpUrl?: string; from: string; dataDir: string }) {
+  constructor(db: Db, log: Logger, opts: OutboxOptions) {
     this.#db = db;
     this.#log = log;
     this.#from = opts.from;
+    const timeoutMs = opts.timeoutMs ?? 10_000;
+    this.#leaseMs = Math.max(60_000, timeoutMs * 10);
     if (opts.smtpUrl) {
-      this.#transport = nodemailer.createTransport(opts.smtpUrl);
+      this.#concurrency = opts.concurrency ?? 4;
+      this.#transport = nodemailer.createTransport(
+        new SMTPPool({
+          url: opts.smtpUrl,
+          pool: true,
+          maxConnections: this.#concurrency,
+          maxMessages: 100,
+          connectionTimeout: timeoutMs,
+          greetingTimeout: timeoutMs,
+          socketTimeout: timeoutMs,
+          dnsTimeout: timeoutMs,
+        }),
+      );
     } else {
+      this.#concurrency = 1;
       this.#mailDir = path.join(opts.dataDir, 'mail');
       this.#transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     }
@@ -58,6 +97,7 @@ export class OutboxWorker {
 
   /** Runs a pass now (or right after the current one): called after a message is enqueued. */
   kick(): Promise<void> {
+    if (this.#stopping) return this.#running ?? Promise.resolve();
     if (this.#running) {
       this.#again = true;
       return this.#running;
@@ -72,50 +112,119 @@ export class OutboxWorker {
     return this.#running;
   }
 
+  /**
+   * Takes no new message, waits briefly for sends in progress, and gives back the messages of
+   * those still waiting on a slow or hung mail server (PENDING, due now) for the next start.
+   */
   async stop(): Promise<void> {
+    this.#stopping = true;
     clearInterval(this.#timer);
-    await this.#running;
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.#running,
+      new Promise<void>((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS))),
+    ]);
+    clearTimeout(grace);
+    this.#stopped = true;
+    const unsent = [...this.#inFlight];
+    if (unsent.length) {
+      await this.#db.outboxMessage
+        .updateMany({ where: { id: { in: unsent }, status: 'PENDING' }, data: { nextAttemptAt: new Date() } })
+        .catch((err: unknown) =>
+          this.#log.warn({ err }, 'could not give back unsent mail; it is retried later'),
+        );
+      this.#log.info({ unsent: unsent.length }, 'outbox stopped with mail unsent; it stays pending');
+    }
     this.#transport.close();
   }
 
   async #drain(): Promise<void> {
+    const queue: Row[] = [];
+    let exhausted = false;
+    let refilling: Promise<void> | undefined;
+    const refill = () =>
+      (refilling ??= (async () => {
+        const due = await this.#db.outboxMessage.findMany({
+          where: { status: 'PENDING', nextAttemptAt: { lte: new Date() } },
+          orderBy: { nextAttemptAt: 'asc' },
+          take: this.#concurrency * 5,
+        });
+        const fresh = due.filter((row) => !this.#inFlight.has(row.id));
+        if (fresh.length === 0) exhausted = true;
+        queue.push(...fresh);
+      })().finally(() => (refilling = undefined)));
+    const worker = async () => {
+      while (!this.#stopping) {
+        if (queue.length === 0 && !exhausted) await refill();
+        const row = queue.shift();
+        if (!row) return;
+        if (await this.#claim(row)) await this.#send(row);
+      }
+    };
     try {
-      const due = await this.#db.outboxMessage.findMany({
-        where: { status: 'PENDING', nextAttemptAt: { lte: new Date() } },
-        orderBy: { nextAttemptAt: 'asc' },
-        take: 20,
-      });
-      for (const row of due) await this.#send(row);
+      await Promise.all(Array.from({ length: this.#concurrency }, worker));
     } catch (err) {
       this.#log.error({ err }, 'outbox pass failed');
     }
   }
 
-  async #send(row: Awaited<ReturnType<Db['outboxMessage']['findMany']>>[number]): Promise<void> {
+  /** Moves the row's next attempt past the lease, if it is still due: one claimant wins. */
+  async #claim(row: Row): Promise<boolean> {
+    const now = new Date();
+    const { count } = await this.#db.outboxMessage.updateMany({
+      where: { id: row.id, status: 'PENDING', nextAttemptAt: { lte: now } },
+      data: { nextAttemptAt: new Date(now.getTime() + this.#leaseMs) },
+    });
+    if (count === 1) this.#inFlight.add(row.id);
+    return count === 1;
+  }
+
+  async #send(row: Row): Promise<void> {
     const attempts = row.attempts + 1;
     try {
-      const info = await this.#transport.sendMail({
-        from: this.#from,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-        replyTo: row.replyTo ?? undefined,
-        messageId: `<${row.id}@agency.local>`,
-      });
-      if (this.#mailDir) {
-        await fsp.mkdir(this.#mailDir, { recursive: true });
-        const stamp = row.createdAt.toISOString().replace(/[:.]/g, '-');
-        await fsp.writeFile(path.join(this.#mailDir, `${stamp}-${row.id}.eml`), info.message as Buffer);
+      try {
+        const info = await this.#transport.sendMail({
+          from: this.#from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          replyTo: row.replyTo ?? undefined,
+          messageId: `<${row.id}@agency.local>`,
+        });
+        if (this.#mailDir) {
+          await fsp.mkdir(this.#mailDir, { recursive: true });
+          const stamp = row.createdAt.toISOString().replace(/[:.]/g, '-');
+          await fsp.writeFile(path.join(this.#mailDir, `${stamp}-${row.id}.eml`), info.message as Buffer);
+        }
+      } catch (err) {
+        if (!this.#stopped) await this.#recordFailure(row, attempts, err); // else stop() gave it back
+        return;
       }
-      await this.#db.outboxMessage.update({
-        where: { id: row.id },
-        data: { status: 'SENT', attempts, sentAt: new Date(), lastError: null },
-      });
-      this.#log.info({ outboxId: row.id, to: row.to }, 'mail sent');
-    } catch (err) {
-      const failed = attempts >= MAX_ATTEMPTS;
-      await this.#db.outboxMessage.update({
+      // Recorded even after stop() gave the row back: it was sent, so it must not go again.
+      await this.#db.outboxMessage
+        .update({
+          where: { id: row.id },
+          data: { status: 'SENT', attempts, sentAt: new Date(), lastError: null },
+        })
+        .then(
+          () => this.#log.info({ outboxId: row.id, to: row.to }, 'mail sent'),
+          (err: unknown) =>
+            this.#log.error(
+              { err, outboxId: row.id },
+              'mail sent but not recorded; it may go again after its lease',
+            ),
+        );
+    } finally {
+      this.#inFlight.delete(row.id);
+    }
+  }
+
+  async #recordFailure(row: Row, attempts: number, err: unknown): Promise<void> {
+    const failed = attempts >= MAX_ATTEMPTS;
+    this.#log.warn({ err, outboxId: row.id, attempts, failed }, 'mail send failed');
+    await this.#db.outboxMessage
+      .update({
         where: { id: row.id },
         data: {
           attempts,
@@ -123,8 +232,9 @@ export class OutboxWorker {
           lastError: String((err as Error).message ?? err).slice(0, 1000),
           nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
         },
-      });
-      this.#log.warn({ err, outboxId: row.id, attempts, failed }, 'mail send failed');
-    }
+      })
+      .catch((dbErr: unknown) =>
+        this.#log.error({ err: dbErr, outboxId: row.id }, 'could not record a failed send'),
+      );
   }
 }

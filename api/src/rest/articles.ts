@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { can } from '@agency/schema/roles';
-import { MAX_PAGE_SIZE } from '../services/paging.ts';
+import { MAX_OFFSET, MAX_PAGE_SIZE } from '../services/paging.ts';
 import { jsonBody, type RestOptions } from './index.ts';
+import { queryInt, queryText } from './query.ts';
 import { articleJson, bodyId, flag } from './shapes.ts';
-
-type ListQuery = { category?: string; search?: string; limit?: string; offset?: string };
 
 export async function articleRoutes(api: FastifyInstance, { services }: RestOptions) {
   // Public list; with the token of article staff it includes drafts (the admin list).
-  api.get<{ Querystring: ListQuery }>('/article/all', async (req) => {
+  api.get('/article/all', async (req) => {
     const viewer = await req.ctx.viewer();
     const page = await services.articles.list(viewer, {
-      category: req.query.category || null,
-      search: req.query.search || null,
+      category: queryText(req.query, 'category') || null,
+      search: queryText(req.query, 'search') || null,
       includeDrafts: can(viewer?.roles, 'manageArticles'),
-      first: req.query.limit ? Number(req.query.limit) : MAX_PAGE_SIZE,
-      offset: req.query.offset ? Number(req.query.offset) : 0,
+      // Bigger pages are clamped to MAX_PAGE_SIZE by the service, as before.
+      first: queryInt(req.query, 'limit', { min: 1, max: MAX_OFFSET }) ?? MAX_PAGE_SIZE,
+      offset: queryInt(req.query, 'offset', { min: 0, max: MAX_OFFSET }) ?? 0,
     });
     return { data: page.items.map(articleJson), total: page.total };
   });

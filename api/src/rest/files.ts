@@ -3,6 +3,7 @@ import type { Download } from '../services/uploads.ts';
 import { AppError } from '../services/errors.ts';
 import type { LeadKind } from '../services/leads.ts';
 import type { RestOptions } from './index.ts';
+import { singleFilePart } from './multipart.ts';
 import { flag } from './shapes.ts';
 
 const contentDisposition = (kind: 'attachment' | 'inline', name: string) =>
@@ -31,10 +32,10 @@ export async function fileRoutes(api: FastifyInstance, { services, files }: Rest
   });
 
   api.post('/images', async (req) => {
-    const part = await req.file();
-    if (!part)
-      throw new AppError('BAD_USER_INPUT', 'Send the image as multipart/form-data in the field "file".');
-    return services.uploads.uploadCover(part.file, part.filename, await req.ctx.actor());
+    const part = await singleFilePart(req);
+    return services.uploads.uploadCover(part.file, part.filename, await req.ctx.actor(), {
+      beforeKeep: part.rest,
+    });
   });
 
   api.get<{ Params: { kind: string }; Querystring: { status?: string; download?: string } }>(

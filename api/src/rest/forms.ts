@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../services/errors.ts';
 import { jsonBody, type RestOptions } from './index.ts';
+import { singleFilePart } from './multipart.ts';
 
 export async function formRoutes(api: FastifyInstance, { services }: RestOptions) {
   api.post('/upload-file', async (req) => {
-    if (!req.isMultipart())
-      throw new AppError('BAD_USER_INPUT', 'Send the file as multipart/form-data in the field "file".');
-    const part = await req.file();
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw new AppError('BAD_USER_INPUT', 'Send the file as multipart/form-data in the field "file".');
-    }
-    return services.uploads.uploadAttachment(part.file, part.filename, await req.ctx.actor());
+    const part = await singleFilePart(req);
+    return services.uploads.uploadAttachment(part.file, part.filename, await req.ctx.actor(), {
+      beforeKeep: part.rest,
+    });
   });
 
   api.post('/send-form', async (req, reply) => {

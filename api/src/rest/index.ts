@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_FILE_BYTES, MESSAGES } from '@agency/schema/forms';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_FILE_BYTES } from '@agency/schema/forms';
 import type { Config } from '../env.ts';
 import { AppError } from '../services/errors.ts';
 import type { Services } from '../services/index.ts';
+import { assertWellFormedText } from '../services/text-input.ts';
 import type { FileStore } from '../storage/files.ts';
 import { articleRoutes } from './articles.ts';
 import { authRoutes } from './auth.ts';
@@ -16,7 +17,8 @@ export type RestOptions = { services: Services; files: FileStore; config: Config
 
 /**
  * The /api/* shim: the documented legacy paths and payloads, each handler a few lines that call
- * the same services as GraphQL. Failures answer `{ message, code, fields? }` with a 4xx/5xx status.
+ * the same services as GraphQL. Failures answer `{ message, code, fields? }` with a 4xx/5xx status
+ * (rest/errors.ts, the server-wide error handler).
  */
 export async function registerRest(api: FastifyInstance, opts: RestOptions) {
   await api.register(multipart, {
@@ -32,39 +34,6 @@ export async function registerRest(api: FastifyInstance, opts: RestOptions) {
       throw new AppError('FORBIDDEN', 'Uploads are accepted from this site only.');
     }
   });
-
-  api.setErrorHandler(
-    (error: Error & { code?: string; statusCode?: number }, req: FastifyRequest, reply: FastifyReply) => {
-      if (error instanceof AppError) {
-        if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-        return reply.code(error.status).send({
-          message: error.message,
-          code: error.code,
-          ...(error.fields ? { fields: error.fields } : {}),
-        });
-      }
-      if (
-        error.code === 'FST_REQ_FILE_TOO_LARGE' ||
-        error.code === 'FST_PARTS_LIMIT' ||
-        error.code === 'FST_FILES_LIMIT'
-      ) {
-        const tooLarge = error.code === 'FST_REQ_FILE_TOO_LARGE';
-        return reply.code(tooLarge ? 413 : 400).send({
-          message: tooLarge ? MESSAGES.fileSize : 'Send one file in the field "file".',
-          code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT',
-        });
-      }
-      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return reply.code(error.statusCode).send({ message: error.message, code: 'BAD_USER_INPUT' });
-      }
-      req.log.error({ err: error }, 'unexpected REST error');
-      return reply.code(500).send({
-        message: 'Something went wrong on our side. Please try again.',
-        code: 'INTERNAL_SERVER_ERROR',
-        requestId: req.id,
-      });
-    },
-  );
 
   // Only our own options go down: Fastify's (such as prefix) would otherwise apply twice.
   const own: RestOptions = { services: opts.services, files: opts.files, config: opts.config };
@@ -83,5 +52,6 @@ export function jsonBody(req: FastifyRequest): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new AppError('BAD_USER_INPUT', 'Send a JSON object as the request body.');
   }
+  assertWellFormedText(body);
   return body as Record<string, unknown>;
 }

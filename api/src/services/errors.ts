@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '../db-errors.ts';
+
 /**
  * Expected failures. Services throw these; GraphQL exposes them as errors with
  * `extensions.code` (and `extensions.fields` for form errors), REST as the HTTP status with a JSON
@@ -12,6 +14,7 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -44,3 +47,21 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
   new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Please sign in to continue.') =>
   new AppError('UNAUTHENTICATED', message);
+
+/** Seconds a client is asked to wait (Retry-After) when the database is down or hung. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+export const unavailable = () =>
+  new AppError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.', {
+    retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+  });
+
+/**
+ * The expected failure an error stands for, or undefined for a real bug. A database that is down,
+ * hung or out of connections is not a bug: it answers 503 with Retry-After, on both doors.
+ */
+export function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  if (isDatabaseUnavailable(err)) return unavailable();
+  return undefined;
+}

@@ -10,6 +10,10 @@ export type UploadResult = { url: string; name: string };
 export type Download = { id: string; name: string; mimeType: string; size: number };
 
 export const UNCLAIMED_TTL_MS = 24 * 60 * 60 * 1000;
+/** A partial upload untouched this long was left by a process that died mid-upload. */
+export const INCOMING_TTL_MS = 60 * 60 * 1000;
+/** Called once the file is in and checked, before it is kept (see FileStore.save). */
+type StoreOptions = { beforeKeep?: () => Promise<void> };
 const ID_IN_URL = {
   ATTACHMENT: /\/api\/files\/([A-Za-z0-9_-]{16,64})$/,
   COVER: /\/api\/images\/([A-Za-z0-9_-]{16,64})$/,
@@ -27,14 +31,24 @@ const displayName = (name: string) =>
 export class UploadsService {
   constructor(private readonly d: Deps) {}
 
-  async uploadAttachment(stream: Readable, filename: string, actor: Actor): Promise<UploadResult> {
+  async uploadAttachment(
+    stream: Readable,
+    filename: string,
+    actor: Actor,
+    opts: StoreOptions = {},
+  ): Promise<UploadResult> {
     await this.d.limits.consume('uploadPerIp', actor.ip);
-    return this.#store(stream, filename, 'ATTACHMENT');
+    return this.#store(stream, filename, 'ATTACHMENT', opts);
   }
 
-  async uploadCover(stream: Readable, filename: string, actor: Actor): Promise<UploadResult> {
+  async uploadCover(
+    stream: Readable,
+    filename: string,
+    actor: Actor,
+    opts: StoreOptions = {},
+  ): Promise<UploadResult> {
     requirePermission(actor.viewer, 'manageArticles');
-    return this.#store(stream, filename, 'COVER');
+    return this.#store(stream, filename, 'COVER', opts);
   }
 
   /** The URL of a stored attachment, as upload answers give it (built from SITE_URL only). */
@@ -95,13 +109,25 @@ export class UploadsService {
     return removed;
   }
 
-  async #store(stream: Readable, filename: string, kind: FileKind): Promise<UploadResult> {
+  /** Deletes partial uploads a killed process left behind. Returns how many went. */
+  async sweepIncoming(now = new Date()): Promise<number> {
+    const removed = await this.d.files.sweepIncoming(INCOMING_TTL_MS, now.getTime());
+    if (removed) this.d.log.info({ removed }, 'partial uploads removed');
+    return removed;
+  }
+
+  async #store(
+    stream: Readable,
+    filename: string,
+    kind: FileKind,
+    opts: StoreOptions,
+  ): Promise<UploadResult> {
     const name = displayName(filename);
     if (kind === 'ATTACHMENT' && !hasAcceptedExtension(name)) {
       stream.resume();
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.fileType);
     }
-    const stored = await this.d.files.save(stream, kind).catch((err: unknown) => {
+    const stored = await this.d.files.save(stream, kind, undefined, opts).catch((err: unknown) => {
       if (err instanceof AppError && err.code === 'UNSUPPORTED_MEDIA_TYPE' && kind === 'COVER') {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', COVER_TYPE_MESSAGE);
       }

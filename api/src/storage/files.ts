@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { MAX_FILE_BYTES, MESSAGES } from '@agency/schema/forms';
 import { AppError } from '../services/errors.ts';
+import { findExecutable } from './executables.ts';
 
 export type StoredFile = { id: string; size: number; sha256: string; mimeType: string };
 export type FileKind = 'ATTACHMENT' | 'COVER';
@@ -29,6 +30,7 @@ const ALLOWED: Record<FileKind, Record<string, string>> = {
 };
 
 export const COVER_TYPE_MESSAGE = 'The cover must be a PNG, JPEG, WebP or AVIF image.';
+export const INTERRUPTED_MESSAGE = 'The upload ended before the file was complete. Please send it again.';
 
 class TooLarge extends Error {}
 
@@ -49,11 +51,24 @@ export class FileStore {
     return path.join(this.dir, id);
   }
 
-  async save(stream: Readable, kind: FileKind, maxBytes = MAX_FILE_BYTES): Promise<StoredFile> {
+  /**
+   * Streams an upload to disk and keeps it if it is what `kind` allows. `beforeKeep` runs once the
+   * bytes are in and checked, before the file is kept: a caller that must still read the rest of
+   * its request (and may refuse it) throws there, and nothing is kept.
+   */
+  async save(
+    stream: Readable,
+    kind: FileKind,
+    maxBytes = MAX_FILE_BYTES,
+    opts: { beforeKeep?: () => Promise<void> } = {},
+  ): Promise<StoredFile> {
     const id = randomBytes(18).toString('base64url');
     const tmp = path.join(this.dir, 'incoming', id);
     const hash = createHash('sha256');
     let size = 0;
+    // An error of the incoming stream itself (the body was cut short) is the sender's, not ours.
+    let sourceError: unknown;
+    stream.once('error', (err) => (sourceError ??= err));
     const meter = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
@@ -76,6 +91,13 @@ export class FileStore {
           kind === 'COVER' ? COVER_TYPE_MESSAGE : MESSAGES.fileType,
         );
       }
+      // At most 5 MB: read whole, once, to look for a program hidden behind the document's header.
+      const program = findExecutable(await fsp.readFile(tmp));
+      if (program) {
+        const message = `The file contains ${program}, so it cannot be accepted.`;
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { fields: { file: message } });
+      }
+      await opts.beforeKeep?.();
       await fsp.rename(tmp, path.join(this.dir, id));
       return { id, size, sha256: hash.digest('hex'), mimeType };
     } catch (err) {
@@ -83,8 +105,28 @@ export class FileStore {
       if (err instanceof TooLarge || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.fileSize);
       }
+      if (sourceError !== undefined && err === sourceError) {
+        throw new AppError('BAD_USER_INPUT', INTERRUPTED_MESSAGE, { fields: { file: INTERRUPTED_MESSAGE } });
+      }
       throw err;
     }
+  }
+
+  /**
+   * Deletes partial uploads left in incoming/ by a process that died mid-upload. A live upload
+   * writes continuously, so a file untouched for `olderThanMs` is an orphan. Returns how many went.
+   */
+  async sweepIncoming(olderThanMs: number, now = Date.now()): Promise<number> {
+    const dir = path.join(this.dir, 'incoming');
+    let removed = 0;
+    for (const name of await fsp.readdir(dir).catch(() => [] as string[])) {
+      const file = path.join(dir, name);
+      const stat = await fsp.stat(file).catch(() => undefined);
+      if (!stat?.isFile() || stat.mtimeMs > now - olderThanMs) continue;
+      await fsp.rm(file, { force: true });
+      removed++;
+    }
+    return removed;
   }
 
   open(id: string): fs.ReadStream {

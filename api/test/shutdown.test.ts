@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSqliteDatabase, SAMPLE_FILES } from './harness.ts';
+
+/**
+ * The production process, started the way `npm start` starts it (scripts/lib.mjs serve(), after
+ * install and migrations, which this test does itself): a SIGTERM sent to that process while it
+ * is busy lets every request in flight finish with 200, and the process exits 0.
+ */
+const LIB = pathToFileURL(path.resolve(import.meta.dirname, '..', '..', 'scripts', 'lib.mjs')).href;
+
+let dataDir: string;
+let server: ChildProcess;
+let port: number;
+let output = '';
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port: free } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-shutdown-'));
+  createSqliteDatabase(path.join(dataDir, 'agency.db'));
+  port = await freePort();
+  server = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', `const { serve } = await import(${JSON.stringify(LIB)}); await serve();`],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        OWNER_EMAIL: 'owner@shutdown.test',
+        OWNER_PASSWORD: 'owner-password-shutdown-1',
+        SEED_SAMPLE_CONTENT: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server.stdout!.on('data', (chunk) => (output += chunk));
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 50_000;
+  while (!output.includes('Agency site ready')) {
+    if (server.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}, 60_000);
+
+afterAll(() => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * An upload whose body arrives slowly, in pieces over `ms`: in flight for that long. It asks for
+ * "100 Continue" first, so `started` resolves once the server has read its headers (a request the
+ * server has not even read when it stops is not in flight). `done` resolves with the status, or
+ * with the network error if the connection is cut.
+ */
+function slowUpload(ms: number): { started: Promise<void>; done: Promise<number | string> } {
+  const boundary = 'slowUploadBoundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const file = Buffer.concat([SAMPLE_FILES.pdf(), Buffer.alloc(64 * 1024, 0x20)]);
+  const body = Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const pieces = 10;
+  let markStarted!: () => void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const done = new Promise<number | string>((resolve) => {
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/upload-file',
+      agent: false,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': body.length,
+        expect: '100-continue',
+      },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', (err) => resolve(`${(err as NodeJS.ErrnoException).code ?? err.message}`));
+    let i = 0;
+    const size = Math.ceil(body.length / pieces);
+    const next = () => {
+      req.write(body.subarray(i * size, (i + 1) * size));
+      if (++i < pieces) setTimeout(next, ms / pieces);
+      else req.end();
+    };
+    req.on('continue', () => {
+      markStarted();
+      next();
+    });
+    req.flushHeaders();
+  });
+  return { started, done };
+}
+
+/** Keeps the server's event loop busy: GraphQL requests whose variables take a while to parse. */
+function load(workers: number): { stop: () => Promise<(number | string)[]> } {
+  let running = true;
+  const statuses: (number | string)[] = [];
+  const payload = JSON.stringify({
+    query: '{ categories { name } }',
+    variables: { ballast: Array.from({ length: 60_000 }, () => ({})) },
+  });
+  const worker = async () => {
+    while (running) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: payload,
+        });
+        await res.arrayBuffer();
+        statuses.push(res.status);
+      } catch {
+        // Sent after the server stopped taking connections: not a request in flight.
+        return;
+      }
+    }
+  };
+  const all = Promise.all(Array.from({ length: workers }, worker));
+  return {
+    stop: async () => {
+      running = false;
+      await all;
+      return statuses;
+    },
+  };
+}
+
+describe('SIGTERM to the process npm start started', () => {
+  it('drains: every request in flight answers 200 and the process exits 0', async () => {
+    const busy = load(4);
+    await new Promise((r) => setTimeout(r, 300));
+    const uploads = Array.from({ length: 3 }, () => slowUpload(1500));
+    await Promise.all(uploads.map((u) => u.started));
+    console.log('started', Date.now());
+    await new Promise((r) => setTimeout(r, 200));
+
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    console.log('killed', Date.now());
+    const loadStatuses = await busy.stop();
+    console.log('load stopped', Date.now(), loadStatuses.length);
+    void exited.then((c) => console.log('exit', c, Date.now()));
+    for (const u of uploads) void u.done.then((st) => console.log('upload', st, Date.now()));
+
+    expect(await Promise.all(uploads.map((u) => u.done))).toEqual([200, 200, 200]);
+    expect(await exited).toBe(0);
+    // Requests answered while it drained were served; any after the listener closed were refused.
+    expect(loadStatuses.length).toBeGreaterThan(0);
+    expect(loadStatuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+  }, 30_000);
+});
