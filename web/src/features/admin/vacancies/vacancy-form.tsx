@@ -30,8 +30,9 @@ const LABELS: Record<Exclude<VacancyField, 'content'>, { label: string; hint?: s
 };
 
 /**
- * Creates or changes a vacancy. A listed vacancy is on /careers as soon as it is saved (the API
- * clears its public cache on every write). After a create the page moves to the edit screen.
+ * Creates or changes a vacancy. A new one starts hidden; a listed vacancy is on /careers as soon as
+ * it is saved (the API clears its public cache on every write). After a create the page moves to
+ * the edit screen.
  */
 export function VacancyForm({ vacancy }: { vacancy?: SavedVacancy }) {
   const navigate = useNavigate();
