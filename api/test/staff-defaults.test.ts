@@ -65,3 +65,67 @@ describe('a new vacancy starts hidden', () => {
     expect(row.visibility).toBe(false);
   });
 });
+
+describe('the inbox without a status filter ("All")', () => {
+  const LIST = (field: string) =>
+    `query($status: LeadStatus, $search: String) { ${field}(status: $status, search: $search) { total items { id status } } }`;
+
+  async function submitAndArchive(kind: 'contact' | 'application', tag: string) {
+    const email = `${tag}@example.com`;
+    const common = { name: 'Ada Lovelace', email, country: 'Ukraine', message: 'Hello there.' };
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res =
+        kind === 'contact'
+          ? await app.rest('POST', '/api/send-form', { ...common, interest: 'Flutter' })
+          : await app.rest('POST', '/api/send-vacancy-form', { ...common, position: 'QA Engineer' });
+      expect(res.status).toBe(201);
+      ids.push(res.body._id as string);
+    }
+    const [fresh, read, archived] = ids as [string, string, string];
+    const mutation = kind === 'contact' ? 'setContactRequestStatus' : 'setJobApplicationStatus';
+    for (const [id, status] of [
+      [read, 'READ'],
+      [archived, 'ARCHIVED'],
+    ] as const) {
+      const set = await app.gql(
+        `mutation($id: ID!, $status: LeadStatus!) { ${mutation}(id: $id, status: $status) { id } }`,
+        { id, status },
+        owner,
+      );
+      expect(set.errors).toBeUndefined();
+    }
+    return { email, fresh, read, archived };
+  }
+
+  for (const [kind, field, path] of [
+    ['contact', 'contactRequests', 'contact-requests'],
+    ['application', 'jobApplications', 'job-applications'],
+  ] as const) {
+    it(`${field}: All lists new and read leads, the archived one only under ARCHIVED; CSV agrees`, async () => {
+      const lead = await submitAndArchive(kind, `${kind}-all-${Date.now()}`);
+      const list = async (status?: string) => {
+        const res = await app.gql(LIST(field), { status, search: lead.email }, owner);
+        expect(res.errors).toBeUndefined();
+        const page = res.data![field] as { total: number; items: { id: string }[] };
+        return { total: page.total, ids: page.items.map((item) => item.id) };
+      };
+      expect(await list()).toEqual({ total: 2, ids: [lead.read, lead.fresh] });
+      expect(await list('ARCHIVED')).toEqual({ total: 1, ids: [lead.archived] });
+
+      const csv = async (query: string) => {
+        const res = await fetch(`${app.baseUrl}/api/inbox/${path}/export.csv${query}`, {
+          headers: { authorization: `Bearer ${owner}` },
+        });
+        expect(res.status).toBe(200);
+        return res.text();
+      };
+      const all = await csv('');
+      expect(all).toContain(lead.email);
+      expect(all.split('\n').filter((line) => line.includes(lead.email))).toHaveLength(2);
+      expect(all).not.toMatch(new RegExp(`ARCHIVED[^\\n]*${lead.email}`));
+      const archive = await csv('?status=ARCHIVED');
+      expect(archive.split('\n').filter((line) => line.includes(lead.email))).toHaveLength(1);
+    });
+  }
+});

@@ -156,7 +156,8 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
       </div>
       <p id={`${statusId}-export`} className={ui.hint}>
         {page ? `Showing ${items.length} of ${page.total} ${text.plural}. ` : ''}
-        Export CSV saves every {text.one} with the chosen status (the search is not applied).
+        All lists new and read {text.plural}; archived ones have their own filter. Export CSV saves every{' '}
+        {text.one} of the chosen status (the search is not applied).
       </p>
 
       <ListState
