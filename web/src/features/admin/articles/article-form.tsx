@@ -6,6 +6,7 @@ import { ArticleView } from '../../../components/article-view/article-view';
 import { notify } from '../../../components/toasts/notify';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import ui from '../ui/admin-ui.module.css';
+import { useCheckedErrors } from '../ui/checked-errors';
 import { errorMessage, fieldErrors } from '../ui/errors';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { useEditorState } from '../ui/use-editor-state';
@@ -20,7 +21,6 @@ import {
   EMPTY_ARTICLE,
   validateArticle,
   valuesOf,
-  type ArticleErrors,
   type ArticleField,
   type ArticleValues,
   type SavedArticle,
@@ -44,7 +44,8 @@ export function ArticleForm({ article }: { article?: SavedArticle }) {
   );
   // A new article's slug follows its title until someone edits the slug itself.
   const [slugEdited, setSlugEdited] = useState(Boolean(article));
-  const [errors, setErrors] = useState<ArticleErrors>({});
+  // Re-checked as fields change, the slug too when the title changes it (see visibleErrors).
+  const [errors, setErrors] = useCheckedErrors<ArticleValues, ArticleField>(values, validateArticle);
   const [preview, setPreview] = useState(false);
   const categories = useQuery(AdminArticleCategoriesDocument);
   const [create, creating] = useMutation(CreateArticleDocument);
@@ -57,7 +58,6 @@ export function ArticleForm({ article }: { article?: SavedArticle }) {
       if (key === 'title' && !slugEdited) next.slug = slugify(String(value));
       return next;
     });
-    if (errors[key as ArticleField]) setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
   const submit = async (event: FormEvent) => {
