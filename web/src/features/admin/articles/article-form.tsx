@@ -7,7 +7,8 @@ import { notify } from '../../../components/toasts/notify';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import ui from '../ui/admin-ui.module.css';
 import { useCheckedErrors } from '../ui/checked-errors';
-import { errorMessage, fieldErrors } from '../ui/errors';
+import { DraftNotice } from '../ui/draft-notice';
+import { fieldErrors, notifyFailure } from '../ui/errors';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { useEditorState } from '../ui/use-editor-state';
 import {
@@ -37,10 +38,11 @@ const FIELDS: ArticleField[] = ['title', 'slug', 'category', 'description', 'con
  * Writes a new article or changes one. After a create the page moves to the new article's edit
  * page, so saving again updates it instead of creating a second one.
  */
-export function ArticleForm({ article }: { article?: SavedArticle }) {
+export function ArticleForm({ article, draftKey }: { article?: SavedArticle; draftKey?: string }) {
   const navigate = useNavigate();
-  const { values, setValues, dirty, markSaved } = useEditorState<ArticleValues>(() =>
-    article ? valuesOf(article) : EMPTY_ARTICLE,
+  const { values, setValues, dirty, markSaved, draft } = useEditorState<ArticleValues>(
+    () => (article ? valuesOf(article) : EMPTY_ARTICLE),
+    draftKey,
   );
   // A new article's slug follows its title until someone edits the slug itself.
   const [slugEdited, setSlugEdited] = useState(Boolean(article));
@@ -115,8 +117,14 @@ export function ArticleForm({ article }: { article?: SavedArticle }) {
     } catch (err) {
       const fields = fieldErrors(err);
       setErrors(Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])));
-      notify.error(errorMessage(err, article ? 'Error update article' : 'Error create article'));
+      notifyFailure(err, article ? 'Error update article' : 'Error create article');
     }
+  };
+
+  const restoreDraft = () => {
+    const restored = draft.restore();
+    // A new article's slug keeps following the title unless the draft's slug was typed by hand.
+    if (restored && !article) setSlugEdited(restored.slug !== slugify(restored.title));
   };
 
   const field = (id: ArticleField, label: string, control: ReactNode, hint?: string) => (
@@ -150,6 +158,7 @@ export function ArticleForm({ article }: { article?: SavedArticle }) {
 
   return (
     <>
+      {draft.offer && <DraftNotice draft={draft.offer} onRestore={restoreDraft} onDiscard={draft.discard} />}
       <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Article">
         {field(
           'title',
