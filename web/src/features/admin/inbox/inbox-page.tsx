@@ -164,7 +164,11 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
         loading={loading}
         error={error && !page ? errorMessage(error, `The ${text.plural} could not be loaded.`) : undefined}
         empty={items.length === 0}
-        emptyText={filtered ? `No ${text.plural} match these filters.` : `No ${text.plural} yet.`}
+        emptyText={
+          filtered
+            ? `No ${text.plural} match these filters.`
+            : `No new or read ${text.plural}. Archived ones are under the Archived status.`
+        }
         onRetry={refetch}
       >
         <div className={ui.tableWrap}>
