@@ -122,6 +122,8 @@ test('an ended session asks to sign in again over the editor, and the save then 
     const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin-panel/article/${article.slug}/edit$`));
+    // The dialog is the message: no error toast about the failed save beside it.
+    await expect(page.getByText('Please sign in to continue.')).toHaveCount(0);
     await expect(dialog.getByLabel('E-mail')).toHaveValue(staff.email);
     await expect(dialog.getByLabel('Password')).toBeFocused();
     await dialog.getByLabel('Password').fill(STAFF_PASSWORD);
