@@ -426,7 +426,8 @@ const OPERATIONS: Record<string, Operation> = {
           content: '<p>Job</p>',
         },
       }),
-      ok: (v, f) => expect(v).toMatchObject({ name: f.name, experience: '2 years', visibility: true }),
+      // New vacancies start hidden (decisions: admin screens).
+      ok: (v, f) => expect(v).toMatchObject({ name: f.name, experience: '2 years', visibility: false }),
     },
     rest: {
       method: 'POST',

@@ -167,6 +167,7 @@ describe('public reads after a change', () => {
         city: 'Remote',
         experince: '2 years',
         content: '<p>Rust</p>',
+        visibility: true,
       },
       owner,
     );

@@ -250,3 +250,23 @@ test('a duplicate slug shows the server’s message, and leaving asks only while
     if (created) await deleteArticle(request, ownerToken, created);
   }
 });
+
+test('after an empty submit, typing a title clears the slug message it fixes', async ({
+  page,
+  staff: _signedIn,
+}) => {
+  await page.goto('/admin-panel/article');
+  await page.getByRole('button', { name: 'Create article' }).click();
+  const slugError = page.locator('#article-slug-error');
+  await expect(slugError).toBeVisible();
+  await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
+
+  // The slug follows the title: once it is valid its message goes, with the title's own.
+  await page.getByLabel('Title').fill('Hello slug');
+  await expect(page.getByLabel('Slug')).toHaveValue('hello-slug');
+  await expect(slugError).toBeHidden();
+  await expect(page.getByLabel('Slug')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#article-title-error')).toBeHidden();
+  // Fields not touched keep their messages until the next submit.
+  await expect(page.locator('#article-category-error')).toHaveText('Choose a category.');
+});

@@ -153,7 +153,7 @@ test.describe('sessions', () => {
     await expect(page).toHaveURL(/\/admin-panel\/login\?redirect=/);
   });
 
-  test('a session ended by an admin sends its next request to the login page', async ({
+  test('a session ended by an admin asks to sign in again in place; someone else goes to the login page', async ({
     page,
     staff,
     request,
@@ -169,9 +169,13 @@ test.describe('sessions', () => {
     );
     // The cached user lets the guard pass; the dashboard's own query then meets the revoked token.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page).toHaveURL(/\/admin-panel\/login\?redirect=%2Fadmin-panel$/);
-    await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-panel$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await dialog.getByRole('button', { name: 'Sign in as someone else' }).click();
+    await expect(page).toHaveURL(/\/admin-panel\/login\?redirect=%2Fadmin-panel$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 });
 

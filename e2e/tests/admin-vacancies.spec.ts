@@ -16,7 +16,8 @@ async function fillVacancy(page: Page, name: string, listed: boolean) {
   await content.pressSequentially('You will build ');
   await page.getByRole('button', { name: 'Bold' }).click();
   await content.pressSequentially('real products');
-  if (!listed) await page.getByLabel('Listed on the careers page').uncheck();
+  // A new vacancy starts unlisted; publishing is a deliberate tick.
+  if (listed) await page.getByLabel('Listed on the careers page').check();
 }
 
 /** /careers as the server renders it right now (its list of vacancies included). */
@@ -123,6 +124,8 @@ test.describe('as COPYWRITER + HR', () => {
     });
     try {
       await page.goto('/admin-panel/vacancy');
+      // A new vacancy starts unlisted: saving a half-written one does not publish it.
+      await expect(page.getByLabel('Listed on the careers page')).not.toBeChecked();
       await page.getByRole('button', { name: 'Create vacancy' }).click();
       await expect(page.locator('#vacancy-name-error')).toHaveText('Please enter the position name.');
       await expect(page.getByLabel('Position')).toBeFocused();

@@ -72,7 +72,10 @@ const JobApplicationPageRef = pageType('JobApplicationPage', JobApplicationRef);
 
 builder.queryFields((t) => {
   const args = {
-    status: t.arg({ type: LeadStatusEnum, description: 'Only this status.' }),
+    status: t.arg({
+      type: LeadStatusEnum,
+      description: 'Only this status; without it, NEW and READ (archived leads only when asked for).',
+    }),
     search: t.arg.string({ description: 'Only leads whose name or e-mail contains this text.' }),
     first: t.arg.int({ description: 'Page size, 1 to 200 (default 20).', defaultValue: 20 }),
     offset: t.arg.int({ description: 'How many to skip.', defaultValue: 0 }),
@@ -97,7 +100,10 @@ builder.queryFields((t) => {
       authScopes: { $any: { readContactRequests: true, readJobApplications: true } },
       args: {
         kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
-        status: t.arg({ type: LeadStatusEnum, description: 'Only this status.' }),
+        status: t.arg({
+          type: LeadStatusEnum,
+          description: 'Only this status; without it, NEW and READ (archived leads only when asked for).',
+        }),
       },
       resolve: async (_root, a, ctx) =>
         ctx.services.leads.exportCsv(await ctx.viewer(), a.kind as LeadKind, a),

@@ -36,7 +36,9 @@ const VacancyCreateInput = builder.inputType('VacancyCreateInput', {
     city: t.string({ required: true, description: fields.city }),
     experience: t.string({ required: true, description: fields.experience }),
     content: t.string({ required: true, description: fields.content }),
-    visibility: t.boolean({ description: 'Listed on /careers (default true).' }),
+    visibility: t.boolean({
+      description: 'Listed on /careers (default false: a new vacancy starts hidden).',
+    }),
   }),
 });
 

@@ -227,10 +227,14 @@ export class LeadsService {
     };
   }
 
+  /**
+   * Without a status the inbox is "All" the leads still being worked on: NEW and READ. Archived
+   * leads have their own filter, like a mail client's archive (the list and the CSV export agree).
+   */
   #where(opts: { status?: string | null; search?: string | null }): Prisma.ContactRequestWhereInput {
     const search = opts.search?.trim();
     return {
-      ...(opts.status ? { status: opts.status } : {}),
+      ...(opts.status ? { status: opts.status } : { status: { in: ['NEW', 'READ'] } }),
       ...(search
         ? {
             OR: [

@@ -45,7 +45,8 @@ export class VacanciesService {
     const v = requirePermission(viewer, 'manageVacancies');
     const data = this.#validate(input, true) as Required<Omit<VacancyInput, 'visibility'>>;
     const vacancy = await this.d.db.vacancy.create({
-      data: { ...data, visibility: input.visibility ?? true },
+      // Publishing is a deliberate step: a vacancy saved without a choice stays off /careers.
+      data: { ...data, visibility: input.visibility ?? false },
     });
     this.d.publicCache.clear('vacancies');
     this.d.log.info({ by: v.id, vacancyId: vacancy.id }, 'vacancy created');

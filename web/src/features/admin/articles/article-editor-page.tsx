@@ -2,29 +2,37 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
+import { draftStorageKey } from '../ui/local-draft';
 import { AdminArticleDocument } from './article-documents';
 import { ArticleForm } from './article-form';
 
-export function NewArticlePage() {
+/** userId: whose unsaved drafts this browser offers back (features/admin/ui/local-draft.ts). */
+export function NewArticlePage({ userId }: { userId: string }) {
   return (
     <div className={ui.page}>
       <div className={ui.pageHeader}>
         <h1 className={ui.title}>New article</h1>
       </div>
-      <ArticleForm />
+      <ArticleForm draftKey={draftStorageKey(userId, 'article:new')} />
     </div>
   );
 }
 
 /** The edit screen of /admin-panel/article/{slug}/edit; drafts load too (staff see them). */
-export function EditArticlePage({ slug }: { slug: string }) {
+export function EditArticlePage({ slug, userId }: { slug: string; userId: string }) {
   const { data, loading, error, refetch } = useQuery(AdminArticleDocument, { variables: { slug } });
   const article = data?.article;
 
   let body;
   if (article) {
     // Keyed by id: a slug change moves the URL but keeps the same form (and its undo history).
-    body = <ArticleForm key={article.id} article={article} />;
+    body = (
+      <ArticleForm
+        key={article.id}
+        article={article}
+        draftKey={draftStorageKey(userId, `article:${article.id}`)}
+      />
+    );
   } else if (error) {
     body = (
       <div className={ui.state} role="alert">

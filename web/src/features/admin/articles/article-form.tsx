@@ -6,7 +6,9 @@ import { ArticleView } from '../../../components/article-view/article-view';
 import { notify } from '../../../components/toasts/notify';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import ui from '../ui/admin-ui.module.css';
-import { errorMessage, fieldErrors } from '../ui/errors';
+import { useCheckedErrors } from '../ui/checked-errors';
+import { DraftNotice } from '../ui/draft-notice';
+import { fieldErrors, notifyFailure } from '../ui/errors';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { useEditorState } from '../ui/use-editor-state';
 import {
@@ -20,7 +22,6 @@ import {
   EMPTY_ARTICLE,
   validateArticle,
   valuesOf,
-  type ArticleErrors,
   type ArticleField,
   type ArticleValues,
   type SavedArticle,
@@ -37,14 +38,16 @@ const FIELDS: ArticleField[] = ['title', 'slug', 'category', 'description', 'con
  * Writes a new article or changes one. After a create the page moves to the new article's edit
  * page, so saving again updates it instead of creating a second one.
  */
-export function ArticleForm({ article }: { article?: SavedArticle }) {
+export function ArticleForm({ article, draftKey }: { article?: SavedArticle; draftKey?: string }) {
   const navigate = useNavigate();
-  const { values, setValues, dirty, markSaved } = useEditorState<ArticleValues>(() =>
-    article ? valuesOf(article) : EMPTY_ARTICLE,
+  const { values, setValues, dirty, markSaved, draft } = useEditorState<ArticleValues>(
+    () => (article ? valuesOf(article) : EMPTY_ARTICLE),
+    draftKey,
   );
   // A new article's slug follows its title until someone edits the slug itself.
   const [slugEdited, setSlugEdited] = useState(Boolean(article));
-  const [errors, setErrors] = useState<ArticleErrors>({});
+  // Re-checked as fields change, the slug too when the title changes it (see visibleErrors).
+  const [errors, setErrors] = useCheckedErrors<ArticleValues, ArticleField>(values, validateArticle);
   const [preview, setPreview] = useState(false);
   const categories = useQuery(AdminArticleCategoriesDocument);
   const [create, creating] = useMutation(CreateArticleDocument);
@@ -57,7 +60,6 @@ export function ArticleForm({ article }: { article?: SavedArticle }) {
       if (key === 'title' && !slugEdited) next.slug = slugify(String(value));
       return next;
     });
-    if (errors[key as ArticleField]) setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -115,8 +117,14 @@ export function ArticleForm({ article }: { article?: SavedArticle }) {
     } catch (err) {
       const fields = fieldErrors(err);
       setErrors(Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])));
-      notify.error(errorMessage(err, article ? 'Error update article' : 'Error create article'));
+      notifyFailure(err, article ? 'Error update article' : 'Error create article');
     }
+  };
+
+  const restoreDraft = () => {
+    const restored = draft.restore();
+    // A new article's slug keeps following the title unless the draft's slug was typed by hand.
+    if (restored && !article) setSlugEdited(restored.slug !== slugify(restored.title));
   };
 
   const field = (id: ArticleField, label: string, control: ReactNode, hint?: string) => (
@@ -150,6 +158,7 @@ export function ArticleForm({ article }: { article?: SavedArticle }) {
 
   return (
     <>
+      {draft.offer && <DraftNotice draft={draft.offer} onRestore={restoreDraft} onDiscard={draft.discard} />}
       <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Article">
         {field(
           'title',

@@ -1,33 +1,16 @@
-import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { apolloClient, clearStoredToken, storeToken } from '../../../apollo';
-import { graphql } from '../gql/gql';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
 import { AuthCard } from './auth-card';
-import { AdminMeDocument } from './viewer';
-
-const AdminLoginDocument = graphql(`
-  mutation AdminLogin($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      token
-      user {
-        id
-        name
-        email
-        roles
-      }
-    }
-  }
-`);
+import { useSignIn } from './sign-in';
 
 export function LoginPage({ redirectTo }: { redirectTo: string | undefined }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const [login, { loading }] = useMutation(AdminLoginDocument);
+  const { signIn, loading } = useSignIn();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,14 +19,8 @@ export function LoginPage({ redirectTo }: { redirectTo: string | undefined }) {
       setError('Please enter your e-mail and password.');
       return;
     }
-    // A stale token from an ended session must not ride along with the new sign-in.
-    clearStoredToken();
     try {
-      const { data } = await login({ variables: { email: email.trim(), password } });
-      if (!data) throw new Error('No answer');
-      storeToken(data.login.token);
-      // The guard reads `me` from the cache: the login answer already says who this is.
-      apolloClient.writeQuery({ query: AdminMeDocument, data: { me: data.login.user } });
+      await signIn(email, password);
       await navigate({ to: redirectTo ?? '/admin-panel' });
     } catch (err) {
       setError(errorMessage(err, 'Sign-in failed. Check your connection and try again.'));

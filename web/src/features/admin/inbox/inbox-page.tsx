@@ -156,14 +156,19 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
       </div>
       <p id={`${statusId}-export`} className={ui.hint}>
         {page ? `Showing ${items.length} of ${page.total} ${text.plural}. ` : ''}
-        Export CSV saves every {text.one} with the chosen status (the search is not applied).
+        All lists new and read {text.plural}; archived ones have their own filter. Export CSV saves every{' '}
+        {text.one} of the chosen status (the search is not applied).
       </p>
 
       <ListState
         loading={loading}
         error={error && !page ? errorMessage(error, `The ${text.plural} could not be loaded.`) : undefined}
         empty={items.length === 0}
-        emptyText={filtered ? `No ${text.plural} match these filters.` : `No ${text.plural} yet.`}
+        emptyText={
+          filtered
+            ? `No ${text.plural} match these filters.`
+            : `No new or read ${text.plural}. Archived ones are under the Archived status.`
+        }
         onRetry={refetch}
       >
         <div className={ui.tableWrap}>

@@ -67,6 +67,10 @@ const SetJobApplicationStatusDocument = graphql(`
   }
 `);
 
+/** Whether a lead of `status` belongs in the list filtered by `filter` (undefined = "All"). */
+export const inList = (filter: LeadStatusFilter | undefined, status: LeadStatusFilter) =>
+  filter === undefined ? status !== 'ARCHIVED' : filter === status;
+
 /** A contact request or job application as the shared screen shows it. */
 export type Lead = {
   id: string;
@@ -164,9 +168,10 @@ export function useLeads(kind: LeadKind, filter: InboxSearch) {
   /**
    * Sets a lead's status. With `keepInList` the row stays even when it no longer matches the status
    * filter (a NEW lead opened from the New list stays readable); otherwise it leaves that list.
+   * "All" (no filter) holds NEW and READ leads, as the API lists them, so an archived lead leaves it.
    */
   const setStatus = async (id: string, status: LeadStatusFilter, keepInList = false) => {
-    const leaves = !keepInList && filter.status !== undefined && filter.status !== status;
+    const leaves = !keepInList && !inList(filter.status, status);
     const update = (cache: ApolloCache) => forgetDashboard(cache);
     if (kind === 'contact') {
       await setContactStatus({ variables: { id, status }, update });

@@ -1,4 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { isAuthError } from '../../../apollo';
+import { notify } from '../../../components/toasts/notify';
 
 // Yoga's text for an error it masked: nothing a person can act on, so the fallback is shown.
 const MASKED = 'Unexpected error.';
@@ -20,4 +22,13 @@ export function fieldErrors(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};
   const fields = error.errors[0]?.extensions?.['fields'];
   return fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
+}
+
+/**
+ * Reports a failed save as an error toast. An ended session is not reported here: the admin frame
+ * asks the person to sign in again over the screen, and the save can then be repeated.
+ */
+export function notifyFailure(error: unknown, fallback: string): void {
+  if (isAuthError(error)) return;
+  notify.error(errorMessage(error, fallback));
 }

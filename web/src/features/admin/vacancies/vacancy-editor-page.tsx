@@ -2,27 +2,36 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
+import { draftStorageKey } from '../ui/local-draft';
 import { AdminVacancyDocument } from './vacancy-documents';
 import { VacancyForm } from './vacancy-form';
 
-export function NewVacancyPage() {
+/** userId: whose unsaved drafts this browser offers back (features/admin/ui/local-draft.ts). */
+export function NewVacancyPage({ userId }: { userId: string }) {
   return (
     <div className={ui.page}>
       <div className={ui.pageHeader}>
         <h1 className={ui.title}>New vacancy</h1>
       </div>
-      <VacancyForm />
+      <VacancyForm draftKey={draftStorageKey(userId, 'vacancy:new')} />
     </div>
   );
 }
 
 /** /admin-panel/vacancy/{id}/edit; hidden vacancies load too (staff see them). */
-export function EditVacancyPage({ id }: { id: string }) {
+export function EditVacancyPage({ id, userId }: { id: string; userId: string }) {
   const { data, loading, error, refetch } = useQuery(AdminVacancyDocument, { variables: { id } });
   const vacancy = data?.vacancy;
 
   let body;
-  if (vacancy) body = <VacancyForm key={vacancy.id} vacancy={vacancy} />;
+  if (vacancy)
+    body = (
+      <VacancyForm
+        key={vacancy.id}
+        vacancy={vacancy}
+        draftKey={draftStorageKey(userId, `vacancy:${vacancy.id}`)}
+      />
+    );
   else if (error)
     body = (
       <div className={ui.state} role="alert">

@@ -5,7 +5,8 @@ import { VacancyContent, VacancyFacts } from '../../../components/vacancy-detail
 import { notify } from '../../../components/toasts/notify';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import ui from '../ui/admin-ui.module.css';
-import { errorMessage, fieldErrors } from '../ui/errors';
+import { DraftNotice } from '../ui/draft-notice';
+import { fieldErrors, notifyFailure } from '../ui/errors';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { useEditorState } from '../ui/use-editor-state';
 import { AdminVacancyDocument, CreateVacancyDocument, UpdateVacancyDocument } from './vacancy-documents';
@@ -30,13 +31,15 @@ const LABELS: Record<Exclude<VacancyField, 'content'>, { label: string; hint?: s
 };
 
 /**
- * Creates or changes a vacancy. A listed vacancy is on /careers as soon as it is saved (the API
- * clears its public cache on every write). After a create the page moves to the edit screen.
+ * Creates or changes a vacancy. A new one starts hidden; a listed vacancy is on /careers as soon as
+ * it is saved (the API clears its public cache on every write). After a create the page moves to
+ * the edit screen.
  */
-export function VacancyForm({ vacancy }: { vacancy?: SavedVacancy }) {
+export function VacancyForm({ vacancy, draftKey }: { vacancy?: SavedVacancy; draftKey?: string }) {
   const navigate = useNavigate();
-  const { values, setValues, dirty, markSaved } = useEditorState<VacancyValues>(() =>
-    vacancy ? valuesOf(vacancy) : EMPTY_VACANCY,
+  const { values, setValues, dirty, markSaved, draft } = useEditorState<VacancyValues>(
+    () => (vacancy ? valuesOf(vacancy) : EMPTY_VACANCY),
+    draftKey,
   );
   const [errors, setErrors] = useState<VacancyErrors>({});
   const [create, creating] = useMutation(CreateVacancyDocument);
@@ -91,7 +94,7 @@ export function VacancyForm({ vacancy }: { vacancy?: SavedVacancy }) {
       const fields = fieldErrors(err);
       setErrors(Object.fromEntries(VACANCY_FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])));
       // Spec section 8: one fallback for a failed create and a failed update.
-      notify.error(errorMessage(err, 'Error create vacancy'));
+      notifyFailure(err, 'Error create vacancy');
     }
   };
 
@@ -108,6 +111,9 @@ export function VacancyForm({ vacancy }: { vacancy?: SavedVacancy }) {
 
   return (
     <>
+      {draft.offer && (
+        <DraftNotice draft={draft.offer} onRestore={() => draft.restore()} onDiscard={draft.discard} />
+      )}
       <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Vacancy">
         <div className={styles.grid}>
           {(Object.keys(LABELS) as (keyof typeof LABELS)[]).map((id) => (

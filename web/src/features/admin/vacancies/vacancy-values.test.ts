@@ -21,6 +21,10 @@ describe('validateVacancy', () => {
     expect(validateVacancy({ ...full, city: '   ' })).toEqual({ city: 'Please enter the city, or Remote.' });
   });
 
+  it('starts a new vacancy hidden', () => {
+    expect(EMPTY_VACANCY.visibility).toBe(false);
+  });
+
   it('trims what is sent', () => {
     expect(trimmed({ ...EMPTY_VACANCY, name: '  QA  ' }).name).toBe('QA');
   });

@@ -21,7 +21,8 @@ export const EMPTY_VACANCY: VacancyValues = {
   city: '',
   experience: '',
   content: '',
-  visibility: true,
+  // Publishing is a deliberate step: a new vacancy stays off /careers until "Listed" is ticked.
+  visibility: false,
 };
 
 export const valuesOf = (vacancy: SavedVacancy): VacancyValues => ({

@@ -5,5 +5,10 @@ import { NewArticlePage } from '../../../../features/admin/articles/article-edit
 export const Route = createFileRoute('/admin-panel/_staff/article/')({
   beforeLoad: ({ context }) => requirePermission(context.viewer.roles, 'manageArticles'),
   head: () => ({ meta: [{ title: 'New article · Admin area' }] }),
-  component: NewArticlePage,
+  component: NewArticleRoute,
 });
+
+function NewArticleRoute() {
+  const { viewer } = Route.useRouteContext();
+  return <NewArticlePage userId={viewer.id} />;
+}

@@ -5,5 +5,10 @@ import { NewVacancyPage } from '../../../../features/admin/vacancies/vacancy-edi
 export const Route = createFileRoute('/admin-panel/_staff/vacancy/')({
   beforeLoad: ({ context }) => requirePermission(context.viewer.roles, 'manageVacancies'),
   head: () => ({ meta: [{ title: 'New vacancy · Admin area' }] }),
-  component: NewVacancyPage,
+  component: NewVacancyRoute,
 });
+
+function NewVacancyRoute() {
+  const { viewer } = Route.useRouteContext();
+  return <NewVacancyPage userId={viewer.id} />;
+}

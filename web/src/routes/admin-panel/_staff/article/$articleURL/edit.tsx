@@ -10,5 +10,6 @@ export const Route = createFileRoute('/admin-panel/_staff/article/$articleURL/ed
 
 function EditArticleRoute() {
   const { articleURL } = Route.useParams();
-  return <EditArticlePage slug={articleURL} />;
+  const { viewer } = Route.useRouteContext();
+  return <EditArticlePage slug={articleURL} userId={viewer.id} />;
 }

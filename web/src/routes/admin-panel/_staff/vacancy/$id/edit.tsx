@@ -10,5 +10,6 @@ export const Route = createFileRoute('/admin-panel/_staff/vacancy/$id/edit')({
 
 function EditVacancyRoute() {
   const { id } = Route.useParams();
-  return <EditVacancyPage id={id} />;
+  const { viewer } = Route.useRouteContext();
+  return <EditVacancyPage id={id} userId={viewer.id} />;
 }

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Vacancy" ALTER COLUMN "visibility" SET DEFAULT false;
+
