@@ -34,7 +34,7 @@ export function GeneratedCover({
   const wave = `M0 ${between(150, 290)} ${[160, 320, 480, 640]
     .map((x) => `Q${x - 80} ${between(40, 340)} ${x} ${between(120, 300)}`)
     .join(' ')}`;
-  const motif = { x: between(380, 500), y: between(150, 220) };
+  const motif = { x: between(360, 470), y: between(140, 210) };
 
   return (
     <svg
@@ -99,12 +99,13 @@ const PALETTES: Record<ArticleCategory | 'NONE', Palette> = {
     motif:
       'M16 16h64a8 8 0 0 1 8 8v48a8 8 0 0 1-8 8H16a8 8 0 0 1-8-8V24a8 8 0 0 1 8-8zM8 34h80M20 25h1M30 25h1',
   },
-  // A pen curve between two handles.
+  // A curve with its two handles, as a design tool draws it.
   DESIGN: {
     background: '#2e1065',
     shapes: ['#f472b6', '#a78bfa', '#fbbf24'],
     line: '#f5d0fe',
-    motif: 'M14 80C26 18 70 18 82 80M6 72h16v16H6zM74 72h16v16H74z',
+    motif:
+      'M10 78C30 18 66 18 86 78M10 78 30 18M86 78 66 18M4 72h12v12H4zM80 72h12v12H80zM24 18a6 6 0 1 0 12 0 6 6 0 1 0-12 0M60 18a6 6 0 1 0 12 0 6 6 0 1 0-12 0',
   },
   // A phone.
   MOBILE: {
