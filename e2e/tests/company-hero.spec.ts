@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated, quietShell } from './shell-support';
+import { meanBrightness } from './visual-support';
 
 // Spec section 9: flashlight cursor 120x120, loop size 170 (the diameter of the revealed circle).
 const CURSOR_PX = 120;
@@ -73,6 +74,47 @@ test('a 170 px flashlight and the 120x120 cursor follow the mouse', async ({ pag
   await page.mouse.move(box.x + box.width / 2, box.y - 40);
   await expect(link).not.toHaveAttribute('data-lit');
   await link.click();
+  await expect(page).toHaveURL(/\/careers$/);
+});
+
+test('at rest the studio is clearly visible, and on a touch screen a tap lights it all', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'a laptop: a mouse and a touch screen');
+  await page.goto('/company');
+  await hydrated(page);
+  const link = hero(page);
+  await link.scrollIntoViewIfNeeded();
+  const cover = link.locator('[data-flashlight-cover]');
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveCSS('opacity', '1');
+  const atRest = await meanBrightness(page, await link.screenshot());
+
+  // A finger on the dark studio (Chromium's own touch input, next to the mouse) lights it all and
+  // stays on the page; the link opens on the next tap.
+  const box = (await link.boundingBox())!;
+  const tap = async () => {
+    const cdp = await page.context().newCDPSession(page);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  };
+  await tap();
+  await expect(link).toHaveAttribute('data-lit', 'touch');
+  await expect(cover).toHaveCSS('opacity', '0');
+  await expect(link.locator('[data-flashlight]')).toHaveCSS('opacity', '0');
+  await expect(page).toHaveURL(/\/company$/);
+  const lit = await meanBrightness(page, await link.screenshot());
+  testInfo.annotations.push({
+    type: 'brightness',
+    description: `at rest ${atRest.toFixed(0)}, lit ${lit.toFixed(0)}`,
+  });
+  // Dimmed, not dark: at rest the drawing keeps more than half of its full brightness.
+  expect(atRest).toBeGreaterThan(lit * 0.55);
+  expect(lit - atRest).toBeGreaterThan(10); // and the light still makes a visible difference
+
+  await tap();
   await expect(page).toHaveURL(/\/careers$/);
 });
 

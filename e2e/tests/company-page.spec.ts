@@ -104,6 +104,24 @@ test('four leaders (CEO, COO, PM, HR): two photos (the second on hover), a profi
   await expect(second).toHaveCSS('opacity', '1');
 });
 
+test('phones: the four leaders take two rows, not four screens', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone width');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/company');
+  const list = page.getByRole('region', { name: 'Leadership' }).getByRole('list').first();
+  const cards = await Promise.all(
+    (await list.getByRole('listitem').all()).map(async (c) => (await c.boundingBox())!),
+  );
+  expect(cards).toHaveLength(4);
+  // Two per row, side by side, each portrait still large enough to recognise someone.
+  expect(cards[0]!.y).toBe(cards[1]!.y);
+  expect(cards[2]!.y).toBe(cards[3]!.y);
+  expect(cards[2]!.y).toBeGreaterThanOrEqual(cards[0]!.y + cards[0]!.height);
+  for (const card of cards) expect(card.width).toBeGreaterThan(150);
+  // All four fit in about one screen (four full-width cards took about 2,200 px).
+  expect((await list.boundingBox())!.height).toBeLessThan(844);
+});
+
 test('the page hydrates cleanly and has no accessibility violations', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (m) => {

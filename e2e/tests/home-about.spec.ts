@@ -115,3 +115,74 @@ test('a 150 px cursor image follows the mouse over the block and hides when it l
   await page.mouse.move(at.x, area.y - 40);
   await expect(cursor).toHaveAttribute('data-visible', 'false');
 });
+
+test('phones: every figure stays on one line with its unit, while counting and after', async ({
+  page,
+}, testInfo) => {
+  test.skip(!isMobile(testInfo), 'two cards share a row only on phones');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await pausedClock(page);
+  await openHome(page);
+  const stats = block(page).getByTestId('stats');
+  await stats.scrollIntoViewIfNeeded();
+  await expect(stats).toHaveAttribute('data-counting', 'true');
+  // Each card's figure: how many lines it takes (its height over its line height) and whether it
+  // fits the card's width.
+  const figures = () =>
+    block(page)
+      .locator('li[data-stat] > p:first-child')
+      .evaluateAll((values) =>
+        values.map((value) => ({
+          lines: Math.round(
+            value.getBoundingClientRect().height / parseFloat(getComputedStyle(value).lineHeight),
+          ),
+          fits: value.scrollWidth <= value.clientWidth,
+        })),
+      );
+  const seen = new Set<string>();
+  for (let elapsed = 0; elapsed <= HOME.counterMs; elapsed += HOME.counterMs / 8) {
+    seen.add((await figure(page, 'revenue').textContent()) ?? '');
+    expect(await figures(), `after ${elapsed} ms: ${[...seen].at(-1)}`).toEqual(
+      Array.from({ length: 4 }, () => ({ lines: 1, fits: true })),
+    );
+    await page.clock.runFor(HOME.counterMs / 8);
+  }
+  expect(seen.size).toBeGreaterThan(3); // the check saw figures on their way up, not only the end
+  await expect(figure(page, 'revenue')).toHaveText('$140M+');
+});
+
+test('with reduced motion the cards stay still and no image follows the mouse', async ({
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), 'the rotation and the cursor are desktop effects');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await pausedClock(page);
+  await openHome(page);
+  await block(page).scrollIntoViewIfNeeded();
+  // What a visitor sees of each card: its size, position and colours.
+  const looks = () =>
+    block(page)
+      .locator('li[data-stat]')
+      .evaluateAll((cards) =>
+        cards.map((card) => {
+          const style = getComputedStyle(card);
+          const box = card.getBoundingClientRect();
+          return `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${style.transform} ${style.backgroundColor} ${style.color}`;
+        }),
+      );
+  const still = await looks();
+  for (let turn = 1; turn <= 4; turn++) {
+    await page.clock.runFor(HOME.statRotationMs);
+    expect(await looks(), `after ${turn * HOME.statRotationMs} ms`).toEqual(still);
+  }
+  // No card is singled out either: the four look alike.
+  expect(new Set(still.map((look) => look.split(' ').slice(2).join(' '))).size).toBe(1);
+
+  const cursor = block(page).getByTestId('custom-cursor');
+  const area = (await block(page).boundingBox())!;
+  await page.mouse.move(area.x + 300, area.y + 120);
+  await page.mouse.move(area.x + 320, area.y + 140);
+  await page.clock.runFor(500);
+  await expect(cursor).toHaveCSS('opacity', '0');
+  expect(await cursor.evaluate((c) => getComputedStyle(c).transform)).toBe('none');
+});

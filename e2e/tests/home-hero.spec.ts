@@ -72,18 +72,36 @@ test.describe('sizes', () => {
     expect((await stage(page).boundingBox())?.height).toBe(HOME.heroHeights[1366]);
   });
 
-  test('a phone: the smaller drawing scaled to the screen, under the tagline', async ({ page }, testInfo) => {
+  test('a phone: the smaller drawing framed on its subject, under the tagline', async ({
+    page,
+  }, testInfo) => {
     test.skip(!isMobile(testInfo), 'a phone width');
+    await page.setViewportSize({ width: 390, height: 844 });
     await openHome(page);
     await expect
       .poll(() => lightImage(page).evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/hero-light-1366-/);
     const box = (await stage(page).boundingBox())!;
-    const width = page.viewportSize()!.width;
-    expect(box.width).toBe(width);
-    expect(Math.abs(box.height - (width * 668) / 1366)).toBeLessThan(1);
+    expect(box.width).toBe(390);
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
     expect(title.y + title.height).toBeLessThanOrEqual(box.y);
+    // The part of the 1366 x 668 drawing the stage shows, in the drawing's own pixels. Its subject
+    // (tablet, laptop, phone, cards) spans x 560..1345 and y 120..580; the left 40% is empty
+    // background made for the desktop's tagline box.
+    const image = (await lightImage(page).boundingBox())!;
+    const scale = image.width / 1366;
+    expect(Math.abs(image.height / scale - 668)).toBeLessThan(1); // never distorted
+    const shown = {
+      left: (box.x - image.x) / scale,
+      right: (box.x + box.width - image.x) / scale,
+      top: (box.y - image.y) / scale,
+      bottom: (box.y + box.height - image.y) / scale,
+    };
+    expect(shown.left).toBeLessThanOrEqual(560);
+    expect(shown.right).toBeGreaterThanOrEqual(1345);
+    expect(shown.top).toBeLessThanOrEqual(120);
+    expect(shown.bottom).toBeGreaterThanOrEqual(580);
+    expect(shown.left).toBeGreaterThan(450); // the empty part stays out of the picture
   });
 });
 

@@ -11,6 +11,8 @@ const TITLES = [
   'Quality assurance',
 ];
 
+/** A card's cover picture (decorative, so hidden from assistive technology). */
+const COVER = 'div[aria-hidden="true"]';
 const carousel = (page: Page) => page.getByRole('region', { name: 'Industries' });
 const cards = (page: Page) => carousel(page).getByRole('article');
 const cardButton = (page: Page, i: number) => cards(page).nth(i).getByRole('button');
@@ -113,16 +115,65 @@ test('desktop: hovering a closed card rolls its cover up, leaving rolls it down;
   await page.mouse.move(5, 5);
   await expect(cards(page).nth(0)).toHaveAttribute('data-cover', 'up');
   await expect(cards(page).nth(0)).toHaveAttribute('data-status', 'open');
-  // A closed card's cover lies over its description; an open one's is rolled away.
-  const coverTop = (i: number) =>
+  // A closed card's cover lies over its description; an open one's is rolled away above it.
+  const coverOverText = (i: number) =>
     cards(page)
       .nth(i)
-      .evaluate((card) => {
-        const cover = card.lastElementChild!.getBoundingClientRect();
-        return Math.round(cover.bottom - card.getBoundingClientRect().top);
+      .locator(COVER)
+      .evaluate((layer) => {
+        const cover = layer.getBoundingClientRect();
+        const text = layer.closest('article')!.querySelector('ul')!.getBoundingClientRect();
+        if (cover.bottom <= text.top + 0.5) return 'rolled away';
+        return cover.top <= text.top + 0.5 && cover.bottom >= text.bottom - 0.5 ? 'over the text' : 'partly';
       });
-  await expect.poll(() => coverTop(0)).toBeLessThanOrEqual(1); // the card's border
-  await expect.poll(() => coverTop(1)).toBeGreaterThan(300);
+  await expect.poll(() => coverOverText(0)).toBe('rolled away');
+  await expect.poll(() => coverOverText(1)).toBe('over the text');
+});
+
+test('desktop: closed cards show no part of their description, and the open card is filled', async ({
+  page,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), 'phones have no cover effect');
+  await openHome(page);
+  await carousel(page).scrollIntoViewIfNeeded();
+  await page.mouse.move(5, 5);
+  await carousel(page).evaluate(async (track) => {
+    await Promise.all(track.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  });
+  const looks = await cards(page).evaluateAll(
+    (all, coverSelector) =>
+      all.map((card) => {
+        const box = card.getBoundingClientRect();
+        const cover = card.querySelector(coverSelector)!.getBoundingClientRect();
+        // Every line of the description as laid out (a range gives one box per line).
+        const lines = Array.from(card.querySelectorAll('li')).flatMap((item) => {
+          const range = document.createRange();
+          range.selectNodeContents(item);
+          return Array.from(range.getClientRects()).filter((line) => line.width > 0);
+        });
+        // A line the cover's edge runs through is half seen, half hidden.
+        const cut = lines.filter(
+          (line) =>
+            (line.top < cover.top - 0.5 && line.bottom > cover.top + 0.5) ||
+            (line.top < cover.bottom - 0.5 && line.bottom > cover.bottom + 0.5) ||
+            line.bottom > box.bottom,
+        ).length;
+        const last = Math.max(...lines.map((line) => line.bottom));
+        return {
+          status: card.dataset.status,
+          cut,
+          // The open card: how much of it stays empty under its last line.
+          emptyBelow: Math.round(((box.bottom - last) / box.height) * 100) / 100,
+        };
+      }),
+    COVER,
+  );
+  const visible = looks.slice(0, 5); // 1366 px shows five cards
+  expect(visible.map(({ status, cut }) => ({ status, cut }))).toEqual([
+    { status: 'open', cut: 0 },
+    ...Array.from({ length: 4 }, () => ({ status: 'closed', cut: 0 })),
+  ]);
+  expect(visible[0]!.emptyBelow).toBeLessThan(0.25);
 });
 
 test('desktop: the wheel moves the carousel and is released to the page 800 ms after an edge', async ({
@@ -178,8 +229,9 @@ test('phones: a plain list of the six cards, without the carousel or the cover e
     await expect(cards(page).nth(i).getByRole('listitem').first()).toBeVisible();
     const cover = await cards(page)
       .nth(i)
-      .evaluate((card) => {
-        const style = getComputedStyle(card.lastElementChild!);
+      .locator(COVER)
+      .evaluate((layer) => {
+        const style = getComputedStyle(layer);
         return { position: style.position, transform: style.transform };
       });
     expect(cover).toEqual({ position: 'static', transform: 'none' });

@@ -54,6 +54,35 @@ test('a comparison with outsourcing in a real table, with a scheme', async ({ pa
   await expect(section.getByRole('img', { name: /^Scheme:/ })).toBeVisible();
 });
 
+test('phones: the comparison fits its columns at 390 px', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone width');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(PATH);
+  const table = page.getByRole('table', { name: 'Outstaffing compared with outsourcing' });
+  await table.scrollIntoViewIfNeeded();
+  // No cell's text runs out of its box, and no cell reaches past the screen.
+  const overflowing = await table
+    .locator('th, td')
+    .evaluateAll((cells) =>
+      cells
+        .filter(
+          (cell) => cell.scrollWidth > cell.clientWidth || cell.getBoundingClientRect().right > innerWidth,
+        )
+        .map((cell) => cell.textContent),
+    );
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Both answers of a row stay side by side, under the aspect they answer.
+  const first = table.locator('tbody tr').first();
+  const aspect = (await first.getByRole('rowheader').boundingBox())!;
+  const [ours, theirs] = await Promise.all(
+    [0, 1].map(async (i) => (await first.getByRole('cell').nth(i).boundingBox())!),
+  );
+  expect(ours!.y).toBe(theirs!.y);
+  expect(ours!.x + ours!.width).toBeLessThanOrEqual(theirs!.x + 1);
+  expect(aspect.y + aspect.height).toBeLessThanOrEqual(ours!.y + 1);
+});
+
 test('a 3-question FAQ that opens and closes', async ({ page }) => {
   await page.goto(PATH);
   await hydrated(page);

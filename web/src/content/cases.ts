@@ -1,7 +1,7 @@
 /**
- * The portfolio: eleven cases in the order the cases page lists them (CASE_SLUGS). What a case page
- * adds (the problem, what was built, stack, results, gallery) is in case-stories.ts, so the cases
- * list does not download it.
+ * The portfolio: eleven cases in the order the cases page lists them (CASE_SLUGS), each its facts
+ * (case-facts.ts, shared with the home page) and its artwork. What a case page adds (the problem,
+ * what was built, stack, results, gallery) is in case-stories/, so the cases list does not download it.
  */
 import type { ArtPicture } from '../components/picture/picture';
 import aquaPalBannerAlt from '../art/cases/aqua-pal-banner-alt.svg?art';
@@ -27,37 +27,23 @@ import ziksenBanner from '../art/cases/ziksen-banner.svg?art';
 import ziseBannerAlt from '../art/cases/zise-banner-alt.svg?art';
 import ziseBanner from '../art/cases/zise-banner.svg?art';
 import { CASE_SLUGS, type CaseSlug } from '@agency/schema/site-pages';
+import { CASE_FACTS, type CaseFacts } from './case-facts';
 
-/** The disciplines a case involved, as the industries block of the home page names them. */
-export type Discipline = 'iOS' | 'Android' | 'Flutter' | 'Web' | 'UX/UI Design' | 'QA';
-
-/** A portfolio case (spec section 3). */
-export type PortfolioCase = {
+/** A portfolio case (spec section 3): its facts (case-facts.ts) and its artwork. */
+export type PortfolioCase = CaseFacts & {
   slug: CaseSlug;
-  year: number;
-  title: string;
-  industries: Discipline[];
   banner: ArtPicture;
   /** Describes the banner for screen readers. */
   bannerText: string;
   alternateBanner: ArtPicture;
   alternateBannerText: string;
-  description: string;
-  /** What the product is, as the portfolio names it: 'Water tracker app'. */
-  caseName: string;
   href: `/cases/${CaseSlug}`;
 };
 
-type CaseEntry = Omit<PortfolioCase, 'slug' | 'href'>;
+type CaseArt = Pick<PortfolioCase, 'banner' | 'bannerText' | 'alternateBanner' | 'alternateBannerText'>;
 
-const entries: Record<CaseSlug, CaseEntry> = {
+const art: Record<CaseSlug, CaseArt> = {
   joinuz: {
-    year: 2024,
-    title: 'Joinuz',
-    caseName: 'Progressive web app',
-    industries: ['Web', 'UX/UI Design', 'QA'],
-    description:
-      'A progressive web app that helps neighbours find and join local sports games, workshops and meetups. It installs straight from the browser and stays fast on a weak connection.',
     banner: joinuzBanner,
     bannerText:
       'The Joinuz web app on a laptop, with event cards beside a map, and the same events on a phone.',
@@ -66,12 +52,6 @@ const entries: Record<CaseSlug, CaseEntry> = {
       'Two phones showing an event page with a map and the prompt to install Joinuz on the home screen.',
   },
   zise: {
-    year: 2023,
-    title: 'Zise',
-    caseName: 'Digital wallet',
-    industries: ['iOS', 'Android', 'UX/UI Design', 'QA'],
-    description:
-      'A mobile wallet for everyday money: virtual cards, instant transfers between friends and clear spending insights, built natively for iOS and Android.',
     banner: ziseBanner,
     bannerText:
       'Three phones with the Zise wallet: a balance chart, the home screen with a navy and gold card, and the keypad for sending money.',
@@ -80,12 +60,6 @@ const entries: Record<CaseSlug, CaseEntry> = {
       'The Zise app icon beside two phones showing the wallet home screen and the send screen.',
   },
   'aqua-pal': {
-    year: 2023,
-    title: 'Aqua Pal',
-    caseName: 'Water tracker app',
-    industries: ['Flutter', 'UX/UI Design', 'QA'],
-    description:
-      'A friendly water tracker that turns drinking enough into a daily habit, with one-tap logging, reminders that know when to stay quiet and a home-screen widget.',
     banner: aquaPalBanner,
     bannerText:
       'Three phones with Aqua Pal: weekly statistics, the daily progress ring with glass sizes, and the list of reminders.',
@@ -94,12 +68,6 @@ const entries: Record<CaseSlug, CaseEntry> = {
       'The Aqua Pal water-drop icon beside two phones showing the daily progress ring and the reminders.',
   },
   joyn: {
-    year: 2022,
-    title: 'Joyn',
-    caseName: 'EV charging app',
-    industries: ['iOS', 'Android', 'UX/UI Design'],
-    description:
-      'An EV charging app that finds a free charger nearby, starts the session from the phone and pays for it automatically, with no cards or terminals.',
     banner: joynBanner,
     bannerText:
       'Three phones with Joyn: a live charging session, the map of chargers nearby, and a list of stations with their availability.',
@@ -108,12 +76,6 @@ const entries: Record<CaseSlug, CaseEntry> = {
       'The Joyn lightning icon beside two phones showing the charger map and the station list.',
   },
   'israel-tv': {
-    year: 2022,
-    title: 'Israel TV',
-    caseName: 'TV streaming platform',
-    industries: ['Web', 'iOS', 'Android', 'QA'],
-    description:
-      'A streaming platform that brings Israeli television to viewers abroad: live channels, a seven-day catch-up and series on demand, on the web and on phones.',
     banner: israelTvBanner,
     bannerText:
       'The Israel TV website on a laptop with a featured show and rows of episodes, next to the live channel list on a phone.',
@@ -122,12 +84,6 @@ const entries: Record<CaseSlug, CaseEntry> = {
       'The Israel TV icon beside two phones showing the programme guide and a series page.',
   },
   'startup-show': {
-    year: 2021,
-    title: 'Startup Show',
-    caseName: 'Movie app',
-    industries: ['Flutter', 'UX/UI Design'],
-    description:
-      'A movie app for an independent studio’s documentaries and series about founders, with trailers, offline downloads, a watchlist and subscriptions.',
     banner: startupShowBanner,
     bannerText:
       'Three phones with Startup Show: the player with the episode list, the home screen with a featured film, and a film’s details.',
@@ -136,12 +92,6 @@ const entries: Record<CaseSlug, CaseEntry> = {
       'The Startup Show play icon beside two phones showing the home screen and a film’s details.',
   },
   tailors: {
-    year: 2021,
-    title: 'Tailors',
-    caseName: 'E-commerce',
-    industries: ['Web', 'iOS', 'Android', 'UX/UI Design'],
-    description:
-      'An online store for made-to-measure suits and shirts: choose a fabric, take your measurements with a guided flow and order from a phone or a laptop.',
     banner: tailorsBanner,
     bannerText:
       'The Tailors store on a laptop with a row of jackets in different fabrics, and the catalogue on a phone.',
@@ -150,12 +100,6 @@ const entries: Record<CaseSlug, CaseEntry> = {
       'The Tailors jacket icon beside two phones showing a jacket with fabric swatches and the measurement guide.',
   },
   ziksen: {
-    year: 2020,
-    title: 'Ziksen',
-    caseName: 'Music app',
-    industries: ['Flutter', 'UX/UI Design', 'QA'],
-    description:
-      'A music app for independent artists and their fans: streaming, exclusive releases and direct support, with a player that keeps going offline.',
     banner: ziksenBanner,
     bannerText:
       'Three phones with Ziksen: a library of playlists, the player with a waveform, and an artist page with top tracks.',
@@ -163,12 +107,6 @@ const entries: Record<CaseSlug, CaseEntry> = {
     alternateBannerText: 'The Ziksen note icon beside two phones showing the player and an artist page.',
   },
   saqure: {
-    year: 2020,
-    title: 'SaQure',
-    caseName: 'Massage booking app',
-    industries: ['iOS', 'Android', 'UX/UI Design', 'QA'],
-    description:
-      'A booking app for massage at home or at the studio: choose a therapist, a technique and the areas to focus on, then book a time in three taps.',
     banner: saqureBanner,
     bannerText:
       'Three phones with SaQure: a body map with the focus areas marked, the booking calendar with time slots, and the list of therapists.',
@@ -177,12 +115,6 @@ const entries: Record<CaseSlug, CaseEntry> = {
       'The SaQure lotus icon beside two phones showing the booking calendar and the therapists.',
   },
   rainbow: {
-    year: 2019,
-    title: 'Rainbow',
-    caseName: 'Social network',
-    industries: ['iOS', 'Android', 'UX/UI Design'],
-    description:
-      'A safe, positive social network for the LGBTQ+ community, with stories, interest groups and events, and moderation built in from the first day.',
     banner: rainbowBanner,
     bannerText:
       'Three phones with Rainbow: a profile with a photo grid, the feed with stories, and interest groups.',
@@ -190,12 +122,6 @@ const entries: Record<CaseSlug, CaseEntry> = {
     alternateBannerText: 'The Rainbow icon beside two phones showing the feed and the interest groups.',
   },
   halves: {
-    year: 2019,
-    title: 'Halves',
-    caseName: 'Dating app',
-    industries: ['Flutter', 'UX/UI Design', 'QA'],
-    description:
-      'A dating app that matches people on values and shared plans rather than photos alone, with verified profiles and video dates.',
     banner: halvesBanner,
     bannerText:
       'Three phones with Halves: a new match, a profile card with like and pass buttons, and a chat.',
@@ -208,7 +134,8 @@ const entries: Record<CaseSlug, CaseEntry> = {
 export const CASES: PortfolioCase[] = CASE_SLUGS.map((slug) => ({
   slug,
   href: `/cases/${slug}` as const,
-  ...entries[slug],
+  ...CASE_FACTS[slug],
+  ...art[slug],
 }));
 
 export const caseBySlug = (slug: CaseSlug): PortfolioCase => CASES[CASE_SLUGS.indexOf(slug)]!;

@@ -15,6 +15,7 @@ import web from '../art/home/industry-web.svg?art';
 import ddtImage from '../art/home/service-ddt.svg?art';
 import outsourceImage from '../art/home/service-outsource.svg?art';
 import outstaffImage from '../art/home/service-outstaff.svg?art';
+import { CASE_FACTS, type CaseFacts } from './case-facts';
 import type { CaseSlug, IndustryCard } from './types';
 
 export const heroCopy = {
@@ -145,14 +146,15 @@ export const industries: IndustryCard[] = [
 
 // ---- Portfolio ----
 
-export type FeaturedCase = {
+/**
+ * A featured case (spec section 3): the case's own facts (year, title, disciplines, description,
+ * from case-facts.ts, so home, /cases and the case page say the same), with what only the home
+ * page shows: a short description, its banners and a client's words.
+ */
+export type FeaturedCase = CaseFacts & {
   slug: CaseSlug;
-  name: string;
-  year: number;
-  title: string;
+  /** What the product is: the case's caseName. */
   subtitle: string;
-  industries: string[];
-  description: string;
   shortDescription: string;
   banner: ArtPicture;
   alternateBanner: ArtPicture;
@@ -163,6 +165,15 @@ export type FeaturedCase = {
   commentPosition?: string;
 };
 
+type FeaturedExtras = Omit<FeaturedCase, keyof CaseFacts | 'slug' | 'subtitle'>;
+
+const featured = (slug: CaseSlug, extras: FeaturedExtras): FeaturedCase => ({
+  slug,
+  ...CASE_FACTS[slug],
+  subtitle: CASE_FACTS[slug].caseName,
+  ...extras,
+});
+
 export const portfolioCopy = {
   heading: 'Portfolio',
   intro: 'A few of the products we designed, built and still look after.',
@@ -172,56 +183,32 @@ export const portfolioCopy = {
 } as const;
 
 export const featuredCases: FeaturedCase[] = [
-  {
-    slug: 'aqua-pal',
-    name: 'Aqua Pal',
-    year: 2023,
-    title: 'Aqua Pal',
-    subtitle: 'Water tracker app',
-    industries: ['UX/UI design', 'iOS', 'Android'],
-    description:
-      'A friendly hydration coach: it works out a daily water goal from weight, activity and the weather, reminds at the right moments and turns every glass into progress on a ring.',
+  featured('aqua-pal', {
     shortDescription: 'A water tracker that sets a daily goal and reminds you to drink.',
     banner: aquaPal,
     alternateBanner: aquaPalAlt,
     bannerAlt: 'Aqua Pal on a phone: a daily progress ring and quick buttons for a glass of water',
     comment:
-      'They questioned every screen until it was simple enough for my grandmother. Retention doubled after the redesign.',
+      'They questioned every screen until it was simple enough for my grandmother, and still had the first release in the stores within fourteen weeks.',
     commentName: 'Emily Carter',
     commentPosition: 'Founder, Aqua Pal',
-  },
-  {
-    slug: 'joyn',
-    name: 'Joyn',
-    year: 2022,
-    title: 'Joyn',
-    subtitle: 'EV charging app',
-    industries: ['Flutter', 'Web', 'QA'],
-    description:
-      'Find a free charger on the map, plan a route with charging stops, start a session with one tap and pay from the app. One Flutter code base serves iOS and Android drivers.',
+  }),
+  featured('joyn', {
     shortDescription: 'Find, book and pay for electric vehicle chargers on the road.',
     banner: joyn,
     alternateBanner: joynAlt,
     bannerAlt: 'Joyn on a phone: a map with charging stations and a route between them',
     comment:
-      'The team shipped a stable app on both stores in four months and still answers our calls the same day.',
+      'The team shipped native apps for both stores in seven months and still answers our calls the same day.',
     commentName: 'Lukas Meyer',
     commentPosition: 'CTO, Joyn',
-  },
-  {
-    slug: 'startup-show',
-    name: 'Startup Show',
-    year: 2021,
-    title: 'Startup Show',
-    subtitle: 'Movie app',
-    industries: ['UX/UI design', 'iOS', 'Web'],
-    description:
-      'A streaming app for documentaries about founders: personal recommendations, offline downloads, and a player that picks up where you stopped on any screen.',
-    shortDescription: 'Stream documentaries about founders on phone, tablet and TV.',
+  }),
+  featured('startup-show', {
+    shortDescription: 'Documentaries and series about founders, with downloads and a watchlist.',
     banner: startupShow,
     alternateBanner: startupShowAlt,
     bannerAlt: 'Startup Show on a phone: a featured film and a grid of posters',
-  },
+  }),
 ];
 
 // ---- Services ----

@@ -4,7 +4,7 @@ import styles from './article-meta.module.css';
 
 export const categoryLabel = (category: ArticleCategory) => category.replace(/_/g, ' ');
 
-/** Date, category and reading time, shared by the cards and the article page. */
+/** Category, then date and reading time, shared by the cards and the article page. */
 export function ArticleMeta({
   createdAt,
   category,
@@ -17,9 +17,12 @@ export function ArticleMeta({
 }) {
   return (
     <p className={styles.meta}>
-      <time dateTime={createdAt}>{formatArticleDate(createdAt)}</time>
       {category ? <span className={styles.category}>{categoryLabel(category)}</span> : null}
-      <span>{readingMinutes} min read</span>
+      {/* The date and the reading time are one line that never breaks between them. */}
+      <span className={styles.when}>
+        <time dateTime={createdAt}>{formatArticleDate(createdAt)}</time>
+        <span className={styles.reading}>{readingMinutes} min read</span>
+      </span>
     </p>
   );
 }

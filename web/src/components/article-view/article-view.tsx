@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ArticleCategory } from '../../gql/graphql';
 import { ArticleMeta } from './article-meta';
+import { GeneratedCover } from './generated-cover';
 import styles from './article-view.module.css';
 
 export type ArticleViewData = {
@@ -34,7 +35,13 @@ export function ArticleView({ article, before }: { article: ArticleViewData; bef
       </header>
       {article.coverUrl ? (
         <img className={styles.cover} src={article.coverUrl} alt="" width="1200" height="675" />
-      ) : null}
+      ) : (
+        <GeneratedCover
+          className={`${styles.cover} ${styles.generated}`}
+          title={article.title}
+          category={article.category}
+        />
+      )}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: article.content }} />
     </article>
   );

@@ -15,7 +15,7 @@ export function Footer() {
   usePrivacyToHome(pathname, footerRef);
 
   return (
-    <footer ref={footerRef} className={styles.footer}>
+    <footer ref={footerRef}>
       {/* The careers page brings its own job application form instead. */}
       {pathname !== '/careers' && <ContactSection />}
       <div className={styles.band}>

@@ -3,7 +3,7 @@ import { Picture } from '../../components/picture/picture';
 import { leadership as copy, team } from '../../content/company';
 import styles from './leadership-section.module.css';
 
-const photoSizes = '(min-width: 1024px) 300px, (min-width: 600px) 45vw, calc(100vw - 40px)';
+const photoSizes = '(min-width: 1024px) 300px, calc(50vw - 36px)';
 
 /** Four people cards (the second photo shows on hover) and the team collage. */
 export function LeadershipSection() {

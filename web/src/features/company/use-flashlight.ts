@@ -13,9 +13,10 @@ type FlashlightRefs = {
 /**
  * Moves the flashlight and its cursor with the mouse over the hero. Positions are written as
  * transforms straight from the pointer events (Chromium already delivers them once per frame), so
- * nothing re-renders. `data-lit` on the stage swaps the full cover for the beam while the mouse
- * is over it. It only listens on a fine pointer without reduced motion, and re-checks when
- * either preference changes.
+ * nothing re-renders. `data-lit` on the stage swaps the dim cover for the beam while the mouse is
+ * over it ('true'), or lights the whole studio after a tap ('touch'). It only listens where the
+ * CSS dims the picture (a fine pointer without reduced motion; touch-only screens never dim it),
+ * and re-checks when either preference changes.
  */
 export function useFlashlight({ stage, beam, cursor }: FlashlightRefs): void {
   useEffect(() => {
@@ -35,20 +36,37 @@ export function useFlashlight({ stage, beam, cursor }: FlashlightRefs): void {
       pointer.style.transform = `translate3d(${x}px, ${y}px, 0) translate(-50%, -50%)`;
       area.dataset.lit = 'true';
     };
-    const onLeave = () => {
-      delete area.dataset.lit;
+    const onLeave = (event: PointerEvent) => {
+      // A finger 'leaves' as it lifts: only the mouse puts the lights out again.
+      if (event.pointerType === 'mouse') delete area.dataset.lit;
     };
+    // A touch screen next to a mouse (a laptop's): a tap on the dark studio lights it all, and
+    // the link opens on the next tap, once there is something to see.
+    let swallowClick = false;
+    const onDown = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') return;
+      swallowClick = area.dataset.lit === undefined;
+      area.dataset.lit = 'touch';
+    };
+    const onClick = (event: MouseEvent) => {
+      if (swallowClick) event.preventDefault();
+      swallowClick = false;
+    };
+    const events = [
+      ['pointermove', onMove],
+      ['pointerleave', onLeave],
+      ['pointerdown', onDown],
+      ['click', onClick],
+    ] as const;
 
     let listening = false;
     const update = () => {
-      if (query.matches && !listening) {
-        area.addEventListener('pointermove', onMove, { passive: true });
-        area.addEventListener('pointerleave', onLeave);
-      }
+      if (query.matches && !listening)
+        for (const [type, listener] of events)
+          area.addEventListener(type, listener as EventListener, { passive: type === 'pointermove' });
       if (!query.matches && listening) {
-        area.removeEventListener('pointermove', onMove);
-        area.removeEventListener('pointerleave', onLeave);
-        onLeave();
+        for (const [type, listener] of events) area.removeEventListener(type, listener as EventListener);
+        delete area.dataset.lit;
       }
       listening = query.matches;
     };
@@ -57,8 +75,7 @@ export function useFlashlight({ stage, beam, cursor }: FlashlightRefs): void {
     query.addEventListener('change', update);
     return () => {
       query.removeEventListener('change', update);
-      area.removeEventListener('pointermove', onMove);
-      area.removeEventListener('pointerleave', onLeave);
+      for (const [type, listener] of events) area.removeEventListener(type, listener as EventListener);
     };
   }, [stage, beam, cursor]);
 }

@@ -1,5 +1,8 @@
 import type { ArtPicture } from '../../components/picture/picture';
 
+/** Phones show the drawing's right part, scaled up 1366/836 times (hero.module.css). */
+const SMALL_SIZES = '(max-width: 767px) 164vw, 100vw';
+
 type HeroArtProps = {
   /** The 1920x978 drawing, shown from 1920 px wide. */
   large: ArtPicture;
@@ -27,7 +30,7 @@ export function HeroArt({ large, small, alt, priority = false, className }: Hero
         />
       ))}
       {Object.entries(small.sources).map(([format, srcSet]) => (
-        <source key={`small-${format}`} type={`image/${format}`} srcSet={srcSet} sizes="100vw" />
+        <source key={`small-${format}`} type={`image/${format}`} srcSet={srcSet} sizes={SMALL_SIZES} />
       ))}
       <img
         src={small.img.src}

@@ -42,19 +42,22 @@ function Card({ card, open, hovered, onHover, onSelect }: CardProps) {
           {card.title}
         </button>
       </h3>
-      <ul className={styles.text}>
-        {card.text.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <div className={styles.cover} aria-hidden="true">
-        <Picture
-          art={card.cover}
-          alt=""
-          sizes="(min-width: 1920px) 210px, (min-width: 1366px) 250px, (min-width: 768px) 25vw, 88px"
-          className={styles.coverImage}
-          draggable={false}
-        />
+      {/* The cover lies exactly over the description, so a closed card never shows part of a line. */}
+      <div className={styles.body}>
+        <ul className={styles.text}>
+          {card.text.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <div className={styles.cover} aria-hidden="true">
+          <Picture
+            art={card.cover}
+            alt=""
+            sizes="(min-width: 1920px) 210px, (min-width: 1366px) 250px, (min-width: 768px) 25vw, 88px"
+            className={styles.coverImage}
+            draggable={false}
+          />
+        </div>
       </div>
     </article>
   );

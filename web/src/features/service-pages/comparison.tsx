@@ -13,7 +13,11 @@ type ComparisonProps = {
   scheme: Art;
 };
 
-/** Outstaffing and outsourcing side by side: a real table, with a scheme of both models. */
+/**
+ * Outstaffing and outsourcing side by side: a real table, with a scheme of both models. The roles
+ * are spelt out because phones lay the rows out as grids, and some browsers drop a table's
+ * semantics when its display changes.
+ */
 export function Comparison({ id, heading, intro, caption, columns, rows, scheme }: ComparisonProps) {
   return (
     <section className={section.section} aria-labelledby={`${id}-heading`}>
@@ -23,25 +27,31 @@ export function Comparison({ id, heading, intro, caption, columns, rows, scheme 
         </h2>
         <p className={section.intro}>{intro}</p>
         <div className={styles.layout}>
-          <table className={styles.table}>
+          <table className={styles.table} role="table">
             <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
                   <span className="visually-hidden">{columns.aspect}</span>
                 </th>
-                <th scope="col" className={styles.ours}>
+                <th scope="col" role="columnheader" className={styles.ours}>
                   {columns.outstaff}
                 </th>
-                <th scope="col">{columns.outsource}</th>
+                <th scope="col" role="columnheader">
+                  {columns.outsource}
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {rows.map((row) => (
-                <tr key={row.aspect}>
-                  <th scope="row">{row.aspect}</th>
-                  <td className={styles.ours}>{row.outstaff}</td>
-                  <td>{row.outsource}</td>
+                <tr key={row.aspect} role="row">
+                  <th scope="row" role="rowheader">
+                    {row.aspect}
+                  </th>
+                  <td role="cell" className={styles.ours}>
+                    {row.outstaff}
+                  </td>
+                  <td role="cell">{row.outsource}</td>
                 </tr>
               ))}
             </tbody>
