@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import { bootstrap } from '../src/seed/bootstrap.ts';
@@ -114,7 +114,10 @@ export type TestApp = App & {
  * Starts the real app on a random port against a fresh database (SQLite file or a new
  * PostgreSQL database) and talks to it over real HTTP.
  */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  opts: { logger?: Logger } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
   const database = await freshDatabase(dataDir);
   const base = loadConfig({
@@ -129,7 +132,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     LOG_LEVEL: 'silent',
   });
   const config = { ...base, ...overrides };
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = opts.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const app = await buildApp(config, { logger });
   await bootstrap(app.db, config, logger);
   await app.server.listen({ host: '127.0.0.1', port: 0 });
