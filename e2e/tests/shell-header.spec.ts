@@ -117,6 +117,9 @@ test.describe('desktop header', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
     await clickInPlace(page, servicesButton(page));
     await expect(servicesButton(page)).toHaveAttribute('aria-expanded', 'true');
+    // On a card, so Escape has to bring focus back to the button.
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: /^Dedicated team/ })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(servicesButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(servicesButton(page)).toBeFocused();
