@@ -121,6 +121,7 @@ test.describe('preloader', () => {
 
 test.describe('preloader with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
+  test.skip(({ isMobile }) => !isMobile, 'the preloader is the same on every screen; checked on a phone');
 
   test('is skipped: nothing covers the page and a link takes a click right after load', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'true'), KEYS.cookies);
