@@ -25,6 +25,18 @@ const env = {
   RATE_LIMIT_FACTOR: '100',
   DATABASE_URL: '',
   WEB_DIST: path.join(root, 'web', outDir),
+  // The site's identity, set as on a live server (unset, the links are hidden and the server warns;
+  // api/test/site-settings.test.ts covers that).
+  SITE_NAME: 'Agency',
+  CONTACT_EMAIL: 'hello@example.com',
+  PRIVACY_EMAIL: 'privacy@example.com',
+  SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example-agency',
+  SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/example.agency',
+  SOCIAL_UPWORK_URL: 'https://www.upwork.com/agencies/example-agency',
+  TEAM_CEO_LINKEDIN_URL: 'https://www.linkedin.com/in/example-ceo',
+  TEAM_COO_LINKEDIN_URL: 'https://www.linkedin.com/in/example-coo',
+  TEAM_PM_LINKEDIN_URL: 'https://www.linkedin.com/in/example-pm',
+  TEAM_HR_LINKEDIN_URL: 'https://www.linkedin.com/in/example-hr',
 };
 prepare(outDir);
 migrate(env);

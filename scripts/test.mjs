@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check and test of the product, in one command.
-//   type checks -> unit tests (schema, web) -> API tests on SQLite (and PostgreSQL when
-//   TEST_POSTGRES_URL is set) -> web build -> Playwright in Chromium against the real server.
+//   type checks -> unit tests (schema, web) -> web build -> API tests on SQLite (and PostgreSQL
+//   when TEST_POSTGRES_URL is set) -> Playwright in Chromium against the real server.
 // Every stage runs even if an earlier one failed; the last line sums up all tests.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -59,13 +59,8 @@ for (const pkg of ['schema', 'api', 'web', 'e2e']) {
 }
 await vitest('schema', 'schema');
 await vitest('web', 'web');
-await vitest('api', 'api-sqlite', { TEST_DB: 'sqlite' });
-if (process.env.TEST_POSTGRES_URL) {
-  await vitest('api', 'api-postgres', { TEST_DB: 'postgres' });
-} else {
-  log('TEST_POSTGRES_URL is not set: the API suite ran on SQLite only');
-}
 
+// Built before the API suite: its page tests (api/test/site-settings.test.ts) render the real web app.
 let built = true;
 try {
   buildWeb();
@@ -73,6 +68,13 @@ try {
   built = false;
   console.error(err.message);
   results.push({ name: 'web build', code: 1, passed: 0, failed: 1, seconds: 0 });
+}
+
+await vitest('api', 'api-sqlite', { TEST_DB: 'sqlite' });
+if (process.env.TEST_POSTGRES_URL) {
+  await vitest('api', 'api-postgres', { TEST_DB: 'postgres' });
+} else {
+  log('TEST_POSTGRES_URL is not set: the API suite ran on SQLite only');
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -74,6 +74,13 @@ export async function buildApp(
   opts: { logger?: Logger; startWorkers?: boolean } = {},
 ): Promise<App> {
   const log = opts.logger ?? pino({ level: config.logLevel, base: { service: 'agency-api' } });
+  if (config.nodeEnv === 'production' && config.missingSiteSettings.length) {
+    // The pages still work (neutral brand, those links hidden), but a live site wants these set.
+    log.warn(
+      { unset: config.missingSiteSettings },
+      `Site settings not configured, so the pages show a neutral brand and hide these links: ${config.missingSiteSettings.join(', ')} (see the README's configuration table)`,
+    );
+  }
   const db = await createDb(config.db, config.database);
   const tokens = new Tokens(await signingSecret(db, config), config.tokenTtlSeconds);
   const limits = new RateLimits(config.rateLimits, config.redisUrl);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SITE_NAME, type SiteSettings } from '@agency/schema/site-settings';
 import { defaultDataDir, resolveDbTarget, type DbTarget } from './db-url.ts';
 
 /**
@@ -18,7 +19,27 @@ const csv = z
       : [],
   );
 
-const EnvSchema = z.object({
+// An empty value counts as unset, so `SOCIAL_LINKEDIN_URL=` hides that link.
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+const profileUrl = unsetIfEmpty(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }));
+const address = unsetIfEmpty(z.email());
+
+/** The site's identity (README: configuration); unset ones are listed by missingSiteSettings. */
+const SiteSchema = z.object({
+  SITE_NAME: unsetIfEmpty(z.string().trim().max(60)),
+  CONTACT_EMAIL: address,
+  PRIVACY_EMAIL: address,
+  SOCIAL_LINKEDIN_URL: profileUrl,
+  SOCIAL_INSTAGRAM_URL: profileUrl,
+  SOCIAL_UPWORK_URL: profileUrl,
+  TEAM_CEO_LINKEDIN_URL: profileUrl,
+  TEAM_COO_LINKEDIN_URL: profileUrl,
+  TEAM_PM_LINKEDIN_URL: profileUrl,
+  TEAM_HR_LINKEDIN_URL: profileUrl,
+});
+
+const EnvSchema = SiteSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -72,6 +93,10 @@ export type Config = {
   siteUrl: string;
   /** The external blog the header links to; unset means the site's own /blog. */
   blogUrl: string | undefined;
+  /** Brand, contact addresses and profile links the pages show. */
+  site: SiteSettings;
+  /** Site settings left unset (their defaults are neutral; production warns about them). */
+  missingSiteSettings: string[];
   corsOrigins: string[];
   trustProxy: boolean;
   jwtSecret: string | undefined;
@@ -134,6 +159,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     siteUrl,
     blogUrl: env.BLOG_URL,
+    site: {
+      name: env.SITE_NAME ?? DEFAULT_SITE_NAME,
+      contactEmail: env.CONTACT_EMAIL ?? null,
+      privacyEmail: env.PRIVACY_EMAIL ?? env.CONTACT_EMAIL ?? null,
+      social: {
+        linkedin: env.SOCIAL_LINKEDIN_URL ?? null,
+        instagram: env.SOCIAL_INSTAGRAM_URL ?? null,
+        upwork: env.SOCIAL_UPWORK_URL ?? null,
+      },
+      teamProfiles: {
+        ceo: env.TEAM_CEO_LINKEDIN_URL ?? null,
+        coo: env.TEAM_COO_LINKEDIN_URL ?? null,
+        pm: env.TEAM_PM_LINKEDIN_URL ?? null,
+        hr: env.TEAM_HR_LINKEDIN_URL ?? null,
+      },
+    },
+    missingSiteSettings: Object.keys(SiteSchema.shape).filter(
+      (name) =>
+        env[name as keyof typeof env] === undefined &&
+        // PRIVACY_EMAIL falls back to CONTACT_EMAIL.
+        !(name === 'PRIVACY_EMAIL' && env.CONTACT_EMAIL),
+    ),
     corsOrigins: env.CORS_ORIGINS.length ? env.CORS_ORIGINS : [new URL(siteUrl).origin],
     trustProxy: env.TRUST_PROXY === 'true',
     jwtSecret: env.JWT_SECRET,

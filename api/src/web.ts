@@ -8,6 +8,7 @@ import type { createGraphQLHandler } from './graphql/yoga.ts';
 import { createRequestContext } from './context.ts';
 import type { Services } from './services/index.ts';
 import { PUBLIC_PAGES } from '@agency/schema/site-pages';
+import type { SiteSettings } from '@agency/schema/site-settings';
 
 type RenderOptions = {
   request: Request;
@@ -15,6 +16,7 @@ type RenderOptions = {
   manifest: unknown;
   nonce: string;
   blogUrl: string | undefined;
+  site: SiteSettings;
 };
 type Renderer = { render: (opts: RenderOptions) => Promise<Response> };
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
@@ -113,7 +115,10 @@ export async function registerWeb(
         );
       },
       allowedPath: (pathName) => !pathName.startsWith('/.vite'),
+      // Served by its own route below, with the configured addresses filled in.
+      globIgnore: [POLICY_FILE],
     });
+    registerPolicyPage(server, config, path.join(clientDir, POLICY_FILE));
   }
   const renderer = built ? ((await import(pathToFileURL(serverEntry).href)) as Renderer) : undefined;
   const manifest = built ? routerManifest(clientDir) : undefined;
@@ -127,6 +132,13 @@ export async function registerWeb(
     url: '/*',
     handler: async (req, reply) => {
       if (req.url.startsWith('/api/') || req.url.startsWith('/graphql')) return reply.callNotFound();
+      // One address per page: `/company/` moves permanently to `/company`, keeping the query. Runs
+      // of slashes collapse too, so `//evil.example/` cannot become a protocol-relative Location.
+      const [pathname = '/', query] = req.url.split(/\?(.*)/s);
+      if (pathname.length > 1 && pathname.endsWith('/')) {
+        const target = pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
+        return reply.redirect(query === undefined ? target : `${target}?${query}`, 308);
+      }
       if (!renderer || !manifest) {
         return reply
           .code(503)
@@ -170,6 +182,7 @@ async function renderPage(
     manifest,
     nonce: reply.cspNonce.script,
     blogUrl: config.blogUrl,
+    site: config.site,
   });
   reply.code(response.status);
   response.headers.forEach((value, name) => {
@@ -185,6 +198,33 @@ async function renderPage(
       csp.replace(`'nonce-${reply.cspNonce.style}'`, `'nonce-${reply.cspNonce.script}'`),
     );
   return reply.send(await response.text());
+}
+
+const POLICY_FILE = 'privacy-policy.html';
+
+/**
+ * The full privacy policy is a static page (web/public) that names the configured privacy address
+ * and brand, so it is filled in here, once. Its own inline <style> gets the response's style
+ * nonce: with a nonce in style-src, browsers ignore 'unsafe-inline' and would show it unstyled.
+ */
+function registerPolicyPage(server: FastifyInstance, config: Config, file: string) {
+  if (!fs.existsSync(file)) return;
+  const escape = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const { name, privacyEmail } = config.site;
+  const contact = privacyEmail
+    ? `by e-mail at <a href="mailto:${escape(privacyEmail)}">${escape(privacyEmail)}</a>`
+    : 'through <a href="/#contact">the contact form</a>';
+  const html = fs
+    .readFileSync(file, 'utf8')
+    .replaceAll('{{SITE_NAME}}', escape(name))
+    .replaceAll('{{PRIVACY_CONTACT}}', contact);
+  server.get(`/${POLICY_FILE}`, async (_req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(html.replace('<style>', `<style nonce="${reply.cspNonce.style}">`)),
+  );
 }
 
 /** Public pages search engines should know; blog articles are added from the database. */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/env.ts';
 import { bootstrap } from '../src/seed/bootstrap.ts';
@@ -128,6 +128,7 @@ export async function startTestApp(
     databaseUrl?: (url: string) => string;
     /** Extra environment, as the server would read it. */
     env?: Record<string, string>;
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
@@ -145,7 +146,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
   });
   const config = { ...base, ...overrides };
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = opts.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const app = await buildApp(config, { logger });
   await bootstrap(app.db, config, logger);
   await app.server.listen({ host: '127.0.0.1', port: 0 });

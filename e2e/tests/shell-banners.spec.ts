@@ -118,3 +118,26 @@ test.describe('preloader', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('preloader with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test.skip(({ isMobile }) => !isMobile, 'the preloader is the same on every screen; checked on a phone');
+
+  test('is skipped: nothing covers the page and a link takes a click right after load', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'true'), KEYS.cookies);
+    // With the clock paused the 3.5 s animation could never end: only skipping it passes.
+    await pausedClock(page);
+    await page.goto('/privacy');
+    await hydrated(page);
+    await expect(preloader(page)).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+    // The topmost element in the middle of the screen belongs to the page, not to an overlay.
+    const covered = await page.evaluate(() => {
+      const top = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+      return top?.closest('main, header, footer') ? null : (top?.outerHTML.slice(0, 120) ?? 'nothing');
+    });
+    expect(covered).toBeNull();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Agency', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

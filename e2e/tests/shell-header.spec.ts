@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COLORS, hydrated, quietShell } from './shell-support';
+import { clickInPlace, COLORS, hydrated, quietShell } from './shell-support';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const servicesButton = (page: Page) => mainNav(page).getByRole('button', { name: 'Services' });
@@ -106,6 +106,24 @@ test.describe('desktop header', () => {
     await expect(cards).toHaveCount(3);
     await button.click();
     await expect(cards).toHaveCount(0);
+  });
+
+  test('Escape in the services dropdown leaves the page where it was, focus on the button', async ({
+    page,
+  }) => {
+    await page.goto('/company');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await clickInPlace(page, servicesButton(page));
+    await expect(servicesButton(page)).toHaveAttribute('aria-expanded', 'true');
+    // On a card, so Escape has to bring focus back to the button.
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: /^Dedicated team/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(servicesButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(servicesButton(page)).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
   });
 
   test("'Contact us' jumps to the form, except on /privacy where it goes home", async ({ page }) => {
@@ -226,6 +244,26 @@ test.describe('mobile header', () => {
     await expect(menu).toBeHidden();
     await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
   });
+
+  for (const how of ['its close button', 'Escape'] as const) {
+    test(`closing the menu with ${how} leaves the page where it was, focus on the burger`, async ({
+      page,
+    }) => {
+      await page.goto('/company');
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+      const burger = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await clickInPlace(page, burger);
+      await expect(menu).toBeVisible();
+      if (how === 'Escape') await page.keyboard.press('Escape');
+      else await clickInPlace(page, menu.getByRole('button', { name: 'Close menu' }));
+      await expect(menu).toBeHidden();
+      await expect(burger).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    });
+  }
 
   test('the home page uses the light logo and a white burger', async ({ page }) => {
     await page.goto('/');

@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@agency/schema/site-settings';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createGraphQLRequest } from './lib/graphql';
 import { createAppRouter } from './router';
@@ -17,6 +18,8 @@ export type RenderOptions = {
   nonce: string;
   /** Where the header's blog link points when the blog is not this site's own. */
   blogUrl?: string | undefined;
+  /** Brand, contact addresses and profile links (the server's SITE_NAME, CONTACT_EMAIL, …). */
+  site?: SiteSettings | undefined;
 };
 
 /** Renders a public page to a full HTML response; status 404 when no route matches. */
@@ -26,10 +29,12 @@ export function render({
   manifest,
   nonce,
   blogUrl,
+  site,
 }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ graphql: createGraphQLRequest(graphqlFetch), blogUrl }, { nonce }),
+    createRouter: () =>
+      createAppRouter({ graphql: createGraphQLRequest(graphqlFetch), blogUrl, site }, { nonce }),
     getRouterManifest: () => manifest,
   });
   return handler(({ responseHeaders, router }) =>

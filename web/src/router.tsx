@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { RouteError } from './components/chunk-error/route-error';
 import { NotFound } from './components/not-found';
+import type { SiteSettings } from '@agency/schema/site-settings';
 import type { GraphQLRequest } from './lib/graphql';
 import { routeTree } from './routeTree.gen';
 
@@ -9,6 +10,8 @@ export type RouterContext = {
   graphql: GraphQLRequest;
   /** BLOG_URL of the server, if the blog lives elsewhere; only read by the root loader on the server. */
   blogUrl?: string | undefined;
+  /** The server's brand, addresses and profile links; like blogUrl, read by the root loader on the server. */
+  site?: SiteSettings | undefined;
 };
 
 /**

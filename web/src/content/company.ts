@@ -117,34 +117,34 @@ export const leadership = {
 };
 
 /*
- * PLACEHOLDERS: the names, profile links and portraits below stand in for the real leadership team
- * (decisions.md: people on the team cards are editable placeholders). Replace each name, position,
- * profileUrl and the two drawings in web/src/art/company/ (<role>-1.svg and <role>-2.svg, or any
- * 600x700 image) with the real person's before going live.
+ * PLACEHOLDERS: the names and portraits below stand in for the real leadership team (decisions.md:
+ * people on the team cards are editable placeholders). Replace each name, position and the two
+ * drawings in web/src/art/company/ (<role>-1.svg and <role>-2.svg, or any 600x700 image) with the
+ * real person's before going live. Profile links are server settings (TEAM_CEO_LINKEDIN_URL, …).
  */
 export const team: TeamMember[] = [
   {
     name: 'Andrii Melnyk',
     position: 'CEO, co-founder',
-    profileUrl: 'https://www.linkedin.com/in/replace-with-ceo-profile',
+    profile: 'ceo',
     photos: [ceoPhoto, ceoPhotoAlt],
   },
   {
     name: 'Olena Kovalenko',
     position: 'COO',
-    profileUrl: 'https://www.linkedin.com/in/replace-with-coo-profile',
+    profile: 'coo',
     photos: [cooPhoto, cooPhotoAlt],
   },
   {
     name: 'Dmytro Bondar',
     position: 'PM, head of delivery',
-    profileUrl: 'https://www.linkedin.com/in/replace-with-pm-profile',
+    profile: 'pm',
     photos: [pmPhoto, pmPhotoAlt],
   },
   {
     name: 'Iryna Shevchuk',
     position: 'HR, people partner',
-    profileUrl: 'https://www.linkedin.com/in/replace-with-hr-profile',
+    profile: 'hr',
     photos: [hrPhoto, hrPhotoAlt],
   },
 ];

@@ -5,11 +5,12 @@
  */
 import type { PageMeta } from './types';
 
-export const homeMeta: PageMeta = {
-  title: 'Professional Software Development | Agency',
+/** The home page's title ends with the brand (the server's SITE_NAME). */
+export const homeMeta = (brand: string): PageMeta => ({
+  title: `Professional Software Development | ${brand}`,
   description:
     'A software development agency for web, iOS, Android and Flutter apps, UX/UI design and QA: dedicated development teams, outstaffing and outsourcing for products in over 100 countries.',
-};
+});
 
 export const companyMeta: PageMeta = {
   title: 'Company | Professional Software Development',

@@ -1,4 +1,5 @@
 /** Shapes of the marketing content (spec section 3), shared by the content modules. */
+import type { TeamProfileKey } from '@agency/schema/site-settings';
 import type { ArtPicture } from '../components/picture/picture';
 
 // The case slugs are part of the public page list the API's sitemap reads too.
@@ -16,8 +17,11 @@ export type ProcessStep = { number: string; title: string; text: string };
 export type TeamMember = {
   name: string;
   position: string;
-  /** A professional-network profile, opened in a new tab. */
-  profileUrl: string;
+  /**
+   * Whose LinkedIn profile the card links to, in a new tab: the server's TEAM_<KEY>_LINKEDIN_URL
+   * (no link while it is unset).
+   */
+  profile: TeamProfileKey;
   photos: [ArtPicture, ArtPicture];
 };
 

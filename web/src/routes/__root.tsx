@@ -6,6 +6,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { DEFAULT_SITE_NAME, DEFAULT_SITE_SETTINGS, type SiteSettings } from '@agency/schema/site-settings';
 import { ChunkFailed } from '../components/chunk-error/chunk-failed';
 import { useStalledLoad } from '../components/chunk-error/use-stalled-load';
 import { CookieBanner } from '../components/cookie-banner/cookie-banner';
@@ -16,22 +17,41 @@ import { ToastHost } from '../components/toasts/toast-host';
 import type { RouterContext } from '../router';
 import '../styles/global.css';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+type RootLoaderData = { blogUrl: string | null; site: SiteSettings };
+
+function rootHead(name: string, notFound: boolean) {
+  return {
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b1b2b' },
-      { title: 'Professional Software Development' },
+      { title: notFound ? `Page not found | ${name}` : `${name} | Professional Software Development` },
       {
         name: 'description',
         content: 'Dedicated development teams, outstaffing and outsourcing for web, mobile, design and QA.',
       },
+      { property: 'og:site_name', content: name },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
-  }),
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+    ],
+  };
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   // Read once on the server and carried to the browser with the page; never reloaded there.
-  loader: ({ context }) => ({ blogUrl: context.blogUrl ?? null }),
+  loader: ({ context }): RootLoaderData => ({
+    blogUrl: context.blogUrl ?? null,
+    site: context.site ?? DEFAULT_SITE_SETTINGS,
+  }),
+  // An unknown path (or a loader's notFound) renders the not-found page; a page with a title of its
+  // own for that case (a missing case or article) overrides this one.
+  head: ({ loaderData, matches }) =>
+    rootHead(
+      loaderData?.site.name ?? DEFAULT_SITE_NAME,
+      matches.some((match) => match._notFound === true || match.status === 'notFound'),
+    ),
   shouldReload: false,
   component: RootDocument,
 });

@@ -1,9 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { ContactSection } from '../../features/contact/contact-section';
-import { BRAND_NAME } from '../header/logo';
+import { useSiteSettings } from '../../lib/site-settings';
 import { normalizePath } from '../header/nav-items';
-import { SocialLinks } from './social-links';
+import { socialLinks, SocialLinks } from './social-links';
 import { useHashJump } from './use-hash-jump';
 import { usePrivacyToHome } from './use-privacy-to-home';
 import styles from './footer.module.css';
@@ -11,6 +11,7 @@ import styles from './footer.module.css';
 export function Footer() {
   const pathname = normalizePath(useRouterState({ select: (state) => state.location.pathname }));
   const footerRef = useRef<HTMLElement>(null);
+  const site = useSiteSettings();
   useHashJump();
   usePrivacyToHome(pathname, footerRef);
 
@@ -20,10 +21,12 @@ export function Footer() {
       {pathname !== '/careers' && <ContactSection />}
       <div className={styles.band}>
         <div className={styles.inner}>
-          <div className={styles.social}>
-            <p className={styles.lead}>Follow us or write to us</p>
-            <SocialLinks />
-          </div>
+          {socialLinks(site).length > 0 && (
+            <div className={styles.social}>
+              <p className={styles.lead}>Follow us or write to us</p>
+              <SocialLinks />
+            </div>
+          )}
           <a href="#top" className={styles.up}>
             <svg aria-hidden="true" focusable="false" viewBox="0 0 12 16" width="12" height="16">
               <path d="M6 15V2M1 7l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -35,7 +38,7 @@ export function Footer() {
           <p className={styles.copy}>
             © {new Date().getFullYear()}{' '}
             <Link to="/" className={styles.bottomLink} activeOptions={{ exact: true }}>
-              {BRAND_NAME}
+              {site.name}
             </Link>
             . Professional Software Development.
           </p>

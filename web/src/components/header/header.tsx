@@ -1,7 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ArrowDownIcon, BurgerIcon, PencilIcon } from './icons';
-import { BRAND_NAME, Logo } from './logo';
+import { useSiteSettings } from '../../lib/site-settings';
+import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { useExternalBlogUrl, normalizePath, primaryLinks, secondaryLinks, sitePath } from './nav-items';
 import { ServicesDropdown } from './services-dropdown';
@@ -12,6 +13,7 @@ export type ContactTarget = { hash: string | undefined };
 
 export function Header() {
   const externalBlogUrl = useExternalBlogUrl();
+  const { name: brand } = useSiteSettings();
   const pathname = normalizePath(useRouterState({ select: (state) => state.location.pathname }));
   const isHome = pathname === '/';
   const contact: ContactTarget = { hash: pathname === '/privacy' ? undefined : 'contact' };
@@ -37,7 +39,7 @@ export function Header() {
           Skip to content
         </a>
         <div className={styles.inner}>
-          <Link to="/" className={styles.logo} aria-label={`${BRAND_NAME}, main page`}>
+          <Link to="/" className={styles.logo} aria-label={`${brand}, main page`}>
             <span className={styles.logoDark}>
               <Logo />
             </span>

@@ -27,7 +27,9 @@ export function MobileMenu({ id, onClose, returnFocusTo, contact }: Props) {
 
   useEffect(() => {
     const unlock = lockScroll();
-    closeRef.current?.focus();
+    // Both buttons sit in fixed or sticky bars: a plain focus() would scroll the page under them
+    // to their place in the document (about 400 px up on a long page).
+    closeRef.current?.focus({ preventScroll: true });
     const returnTarget = returnFocusTo.current;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -52,7 +54,7 @@ export function MobileMenu({ id, onClose, returnFocusTo, contact }: Props) {
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       unlock();
-      returnTarget?.focus();
+      returnTarget?.focus({ preventScroll: true });
     };
   }, [onClose, returnFocusTo]);
 

@@ -25,7 +25,8 @@ export function ServicesDropdown({ pathname }: { pathname: string }) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
-      buttonRef.current?.focus();
+      // The button sits in the sticky header: a plain focus() scrolls the page up to its place.
+      buttonRef.current?.focus({ preventScroll: true });
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);

@@ -28,14 +28,15 @@ const decide = () => {
 /**
  * The start-up animation, once per browser session. It mounts only after hydration, over the
  * server-rendered page: crawlers and visitors without JavaScript get the content at once. It is
- * decorative (aria-hidden) and lets clicks through, so it never traps anyone; reduced motion
- * turns its transitions off but keeps the timings.
+ * decorative (aria-hidden) and lets clicks through, so it never traps anyone. With reduced motion
+ * it is skipped altogether.
  */
 export function Preloader() {
   const [stage, setStage] = useState<Stage>('done');
 
   useEffect(() => {
-    if (!decide()) return;
+    // With reduced motion there is no animation to watch: the page is usable at once.
+    if (!decide() || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     setStage('start');
     const unlock = lockScroll();
     const timers = [

@@ -1,12 +1,14 @@
 import collage from '../../art/company/team-collage.svg?art';
 import { Picture } from '../../components/picture/picture';
 import { leadership as copy, team } from '../../content/company';
+import { useSiteSettings } from '../../lib/site-settings';
 import styles from './leadership-section.module.css';
 
 const photoSizes = '(min-width: 1024px) 300px, calc(50vw - 36px)';
 
 /** Four people cards (the second photo shows on hover) and the team collage. */
 export function LeadershipSection() {
+  const { teamProfiles } = useSiteSettings();
   return (
     <section className={styles.section} aria-labelledby="leadership-title">
       <div className="container">
@@ -23,16 +25,18 @@ export function LeadershipSection() {
               </div>
               <h3 className={styles.name}>{member.name}</h3>
               <p className={styles.position}>{member.position}</p>
-              <a
-                className={styles.profile}
-                href={member.profileUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`LinkedIn: ${member.name}’s profile (opens in a new tab)`}
-              >
-                <ProfileIcon />
-                LinkedIn
-              </a>
+              {teamProfiles[member.profile] && (
+                <a
+                  className={styles.profile}
+                  href={teamProfiles[member.profile]!}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`LinkedIn: ${member.name}’s profile (opens in a new tab)`}
+                >
+                  <ProfileIcon />
+                  LinkedIn
+                </a>
+              )}
             </li>
           ))}
         </ul>

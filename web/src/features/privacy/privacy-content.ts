@@ -6,5 +6,3 @@ export const privacyMeta = {
 };
 
 export const privacyUpdated = '2025-01-15';
-
-export const CONTACT_EMAIL = 'privacy@agency.local';

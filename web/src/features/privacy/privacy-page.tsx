@@ -1,8 +1,12 @@
-import { CONTACT_EMAIL, privacyUpdated } from './privacy-content';
+import { Link } from '@tanstack/react-router';
+import { useSiteSettings } from '../../lib/site-settings';
+import { privacyUpdated } from './privacy-content';
 import styles from './privacy-page.module.css';
 import policy from '../../components/policy-page/policy-page.module.css';
 
 export function PrivacyPage() {
+  // PRIVACY_EMAIL (or CONTACT_EMAIL); without either, requests go through the contact form.
+  const { privacyEmail } = useSiteSettings();
   return (
     <article className={`${policy.page} ${styles.page}`}>
       <header className={policy.intro}>
@@ -91,11 +95,24 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-contact">
         <h2 id="privacy-contact">Contact</h2>
         <p>
-          Write to{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={policy.link}>
-            {CONTACT_EMAIL}
-          </a>{' '}
-          with any question or request about your data. We reply within a few days.
+          {privacyEmail ? (
+            <>
+              Write to{' '}
+              <a href={`mailto:${privacyEmail}`} className={policy.link}>
+                {privacyEmail}
+              </a>{' '}
+              with any question or request about your data.
+            </>
+          ) : (
+            <>
+              Send any question or request about your data through{' '}
+              <Link to="/" hash="contact" className={policy.link}>
+                the contact form
+              </Link>
+              .
+            </>
+          )}{' '}
+          We reply within a few days.
         </p>
       </section>
     </article>
