@@ -1,10 +1,10 @@
+import { sanitizeRichText } from '@agency/schema/rich-text';
 import { slugify } from '@agency/schema/slug';
 import { can } from '@agency/schema/roles';
 import type { Article } from '../generated/prisma-sqlite/client.ts';
 import type { Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
 import { AppError, invalidInput, notFound } from './errors.ts';
-import { sanitizeHtml } from './sanitize.ts';
 import { clampPage, type Page } from './paging.ts';
 import { containsText } from './search.ts';
 
@@ -31,7 +31,7 @@ export type ArticleListOptions = {
 
 /**
  * Blog articles. Visitors see visible articles only; staff who manage articles see drafts too.
- * Content is sanitised on write (and again by the page on display). Slugs are unique and derived
+ * Content is sanitised once, on write (@agency/schema/rich-text); pages show the stored HTML. Slugs are unique and derived
  * from the title unless given.
  */
 export class ArticlesService {
@@ -168,7 +168,7 @@ export class ArticlesService {
     text('title', 200, 'Please enter a title (up to 200 characters).');
     text('description', 500, 'Please enter a short description (up to 500 characters).');
     if (input.content != null || creating) {
-      const content = sanitizeHtml(String(input.content ?? ''));
+      const content = sanitizeRichText(String(input.content ?? ''));
       if (!content.replace(/<[^>]*>/g, '').trim()) fields.content = 'Please write the article text.';
       else out.content = content;
     }
