@@ -932,6 +932,46 @@ const READS: Record<string, Read> = {
       );
     },
   },
+  // decisions.md, departure 4: drafts are not revealed by their count either.
+  'categories(includeInactive: true) counts drafts only for article staff': {
+    graphqlField: 'categories',
+    staff: ARTICLE_STAFF,
+    check: async (token, sees) => {
+      const design = async (includeInactive: boolean) => {
+        const res = await app.gql(
+          'query($all: Boolean) { categories(includeInactive: $all) { name quantity } }',
+          { all: includeInactive },
+          token,
+        );
+        expect(res.errors).toBeUndefined();
+        return (res.data!.categories as { name: string; quantity: number }[]).find(
+          (c) => c.name === 'DESIGN',
+        )!.quantity;
+      };
+      // The fixtures hold a DESIGN draft, so counting drafts always gives more.
+      const [all, visible] = [await design(true), await design(false)];
+      if (sees) expect(all).toBeGreaterThan(visible);
+      else expect(all).toBe(visible);
+    },
+  },
+  'GET /api/article/categories?inActiveArticles=true counts drafts only for article staff': {
+    staff: ARTICLE_STAFF,
+    check: async (token, sees) => {
+      const design = async (flag: boolean) => {
+        const res = await app.rest(
+          'GET',
+          `/api/article/categories?inActiveArticles=${flag}`,
+          undefined,
+          token,
+        );
+        expect(res.status).toBe(200);
+        return (res.body as { name: string; quantity: number }[]).find((c) => c.name === 'DESIGN')!.quantity;
+      };
+      const [all, visible] = [await design(true), await design(false)];
+      if (sees) expect(all).toBeGreaterThan(visible);
+      else expect(all).toBe(visible);
+    },
+  },
   'GET /api/vacancy lists hidden vacancies only for vacancy staff': {
     staff: VACANCY_STAFF,
     check: async (token, sees) => {

@@ -69,8 +69,16 @@ export class ArticlesService {
     return article;
   }
 
-  /** The five categories with how many visible (or, with includeInactive, all) articles each has. */
-  categories(includeInactive = false): Promise<{ name: ArticleCategory; quantity: number }[]> {
+  /**
+   * The five categories with how many visible articles each has; with includeInactive, article
+   * staff get the counts of all articles. Anyone else gets the visible counts either way, so the
+   * number of drafts stays with the staff (decisions.md, departure 4).
+   */
+  categories(
+    viewer: Viewer | null,
+    includeDrafts = false,
+  ): Promise<{ name: ArticleCategory; quantity: number }[]> {
+    const includeInactive = includeDrafts && can(viewer?.roles, 'manageArticles');
     return this.d.publicCache.get('articles', { categories: includeInactive }, async () => {
       const groups = await this.d.db.article.groupBy({
         by: ['category'],
