@@ -123,6 +123,7 @@ export class ArticlesService {
     if (input.visibility != null) data.visibility = input.visibility;
     const article = await this.d.db.article.update({ where: { id: existing.id }, data });
     await this.#claimCover(article.coverUrl);
+    if (existing.coverUrl !== article.coverUrl) await this.#releaseCover(existing.coverUrl);
     this.d.publicCache.clear('articles');
     this.d.log.info({ by: v.id, articleId: id }, 'article updated');
     return article;
@@ -144,8 +145,10 @@ export class ArticlesService {
 
   async remove(viewer: Viewer | null, id: string): Promise<string> {
     const v = requirePermission(viewer, 'manageArticles');
+    const existing = await this.d.db.article.findUnique({ where: { id: String(id ?? '') } });
     const deleted = await this.d.db.article.deleteMany({ where: { id: String(id ?? '') } });
-    if (deleted.count === 0) throw notFound('Article');
+    if (!existing || deleted.count === 0) throw notFound('Article');
+    await this.#releaseCover(existing.coverUrl);
     this.d.publicCache.clear('articles');
     this.d.log.info({ by: v.id, articleId: id }, 'article deleted');
     return id;
@@ -217,11 +220,31 @@ export class ArticlesService {
   }
 
   async #claimCover(url: string | null): Promise<void> {
-    const id = url?.match(/\/api\/images\/([A-Za-z0-9_-]+)$/)?.[1];
+    const id = coverId(url);
     if (id)
       await this.d.db.upload.updateMany({
         where: { id, kind: 'COVER', claimedAt: null },
         data: { claimedAt: new Date() },
       });
   }
+
+  /**
+   * A cover no article shows any more is deleted with its file, so its public URL answers 404: a
+   * removed article must not stay reachable through its picture. A cover another article still
+   * uses stays. (Covers never claimed by an article go with the 24-hour sweep of uploads.)
+   */
+  async #releaseCover(url: string | null): Promise<void> {
+    const id = coverId(url);
+    if (!id) return;
+    const users = await this.d.db.article.count({ where: { coverUrl: { endsWith: `/api/images/${id}` } } });
+    if (users > 0) return;
+    const { count } = await this.d.db.upload.deleteMany({ where: { id, kind: 'COVER' } });
+    if (count === 0) return;
+    await this.d.files.remove(id);
+    this.d.log.info({ uploadId: id }, 'unused cover removed');
+  }
+}
+
+function coverId(url: string | null | undefined): string | undefined {
+  return url?.match(/\/api\/images\/([A-Za-z0-9_-]+)$/)?.[1];
 }
