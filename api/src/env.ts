@@ -74,9 +74,18 @@ export type Config = {
   publicCacheSeconds: number;
   logLevel: string;
   webDist: string;
+  /**
+   * While an account is under attack, sign-ins to it from addresses that are failing (and have not
+   * signed into it lately) wait `stepMs` per failure over the threshold, at most `maxMs`.
+   */
+  loginSlowdown: { stepMs: number; maxMs: number };
   rateLimits: {
-    loginPerIp: RateLimitRule;
-    loginPerAccount: RateLimitRule;
+    /** Failed sign-ins from one address, whatever the account: over it, that address gets 429. */
+    loginFailuresPerIp: RateLimitRule;
+    /** Failed sign-ins to one account from one address: over it, that pair gets 429. */
+    loginFailuresPerAccountAndIp: RateLimitRule;
+    /** Failed sign-ins to one account from anywhere: over it, the account is under attack (slowed, never refused). */
+    loginFailuresPerAccount: RateLimitRule;
     recoveryPerIp: RateLimitRule;
     recoveryPerAccount: RateLimitRule;
     formPerIp: RateLimitRule;
@@ -124,10 +133,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
+    loginSlowdown: { stepMs: 1000, maxMs: 10_000 },
     rateLimits: scaleLimits(
       {
-        loginPerIp: { points: 30, durationSeconds: 15 * 60 },
-        loginPerAccount: { points: 10, durationSeconds: 15 * 60 },
+        loginFailuresPerIp: { points: 30, durationSeconds: 15 * 60 },
+        loginFailuresPerAccountAndIp: { points: 10, durationSeconds: 15 * 60 },
+        loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
         recoveryPerIp: { points: 10, durationSeconds: 60 * 60 },
         recoveryPerAccount: { points: 3, durationSeconds: 60 * 60 },
         formPerIp: { points: 20, durationSeconds: 10 * 60 },

@@ -28,16 +28,38 @@ export class AuthService {
     return toViewer(user);
   }
 
+  /**
+   * Signs in. Only failures count against the limits (decision 016): too many from one address, or
+   * from one address against one account, refuse that address (429); many against one account from
+   * anywhere slow the failing addresses down, while an address that is not failing (or signed
+   * into this account lately) gets in at once.
+   */
   async login(emailInput: string, password: string, actor: Actor): Promise<LoginResult> {
     const email = normaliseEmail(String(emailInput ?? '').trim());
     if (emailError(email) || !password) throw invalidInput(INVALID_LOGIN);
-    await this.d.limits.consume('loginPerIp', actor.ip);
-    await this.d.limits.consume('loginPerAccount', email);
+    const pair = `${email}|${actor.ip}`;
+    // Each attempt takes a point before the password is checked, so parallel attempts cannot slip
+    // past a used-up budget; a success gives its point back.
+    await this.d.limits.consume('loginFailuresPerIp', actor.ip);
+    try {
+      await this.d.limits.consume('loginFailuresPerAccountAndIp', pair);
+    } catch (err) {
+      await this.d.limits.refund('loginFailuresPerIp', actor.ip);
+      throw err;
+    }
+    await this.#slowDownIfAttacked(email, actor.ip, pair);
     const user = await this.d.db.user.findUnique({ where: { email } });
     // Verify against a dummy hash for unknown accounts so timing does not reveal which exist.
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !ok || !user.active) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
-    await this.d.limits.reset('loginPerAccount', email);
+    if (!user || !ok || !user.active) {
+      await this.d.limits.add('loginFailuresPerAccount', email);
+      throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+    }
+    await Promise.all([
+      this.d.limits.refund('loginFailuresPerIp', actor.ip),
+      this.d.limits.reset('loginFailuresPerAccountAndIp', pair),
+      this.d.limits.remember(pair),
+    ]);
     const updated = await this.d.db.user.update({
       where: { id: user.id },
       data: { lastLoginAt: new Date() },
@@ -47,6 +69,24 @@ export class AuthService {
       token: await this.d.tokens.issueAccess(user.id, user.tokenVersion),
       user: toPublicUser(updated),
     };
+  }
+
+  /**
+   * An account with more failures from anywhere than its threshold is under attack: attempts on it
+   * wait longer with every further failure, unless they come from an address that signed into it
+   * in the last two weeks or has failed nowhere (the owner's), which go through at once. Refusing
+   * instead would let anyone lock the owner out.
+   */
+  async #slowDownIfAttacked(email: string, ip: string, pair: string): Promise<void> {
+    const { stepMs, maxMs } = this.d.config.loginSlowdown;
+    const limits = this.d.limits;
+    const over =
+      (await limits.used('loginFailuresPerAccount', email)) - limits.points('loginFailuresPerAccount') + 1;
+    if (over <= 0 || stepMs <= 0) return;
+    if (await limits.isKnown(pair)) return;
+    // This attempt's own point is already counted.
+    if ((await limits.used('loginFailuresPerIp', ip)) <= 1) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(maxMs, stepMs * over)));
   }
 
   async me(viewer: Viewer | null): Promise<PublicUser> {
