@@ -732,6 +732,52 @@ const OPERATIONS: Record<string, Operation> = {
       },
     },
   },
+  mySessions: {
+    allowed: ANY_STAFF,
+    graphql: {
+      query: 'query { mySessions { id device current lastSeenAt } }',
+      ok: (list: { current: boolean }[]) => expect(list.filter((s) => s.current)).toHaveLength(1),
+    },
+  },
+  signOutOtherSessions: {
+    allowed: ANY_STAFF,
+    // It ends the caller's other sessions: staff use an account of their own with a second one.
+    setup: async (actor) => {
+      if (!isSignedIn(actor) || actor === 'OWNER') return { token: tokens[actor] };
+      const s = await app.staff(STAFF_ROLES[actor]);
+      return { token: s.token, other: await app.login(s.email, STAFF_PASSWORD) };
+    },
+    graphql: {
+      query: 'mutation { signOutOtherSessions }',
+      ok: async (ended: number, f) => {
+        expect(ended).toBeGreaterThanOrEqual(f.other ? 1 : 0);
+        expect((await app.rest('GET', '/api/auth/me', undefined, f.token)).status).toBe(200);
+        if (f.other) expect((await app.rest('GET', '/api/auth/me', undefined, f.other)).status).toBe(401);
+      },
+    },
+  },
+  changeEmail: {
+    allowed: ANY_STAFF,
+    setup: async (actor) => {
+      const email = `changed-${uid()}@test.local`;
+      if (actor === 'OWNER') return { token: tokens.OWNER, current: OWNER.password, email, id: ownerId };
+      if (!isSignedIn(actor)) return { token: tokens[actor], current: STAFF_PASSWORD, email };
+      const s = await app.staff(STAFF_ROLES[actor]);
+      return { token: s.token, current: STAFF_PASSWORD, email, id: s.id };
+    },
+    graphql: {
+      query: `mutation($current: String!, $email: String!) { changeEmail(currentPassword: $current, email: $email) { ${USER_FIELDS} } }`,
+      variables: (f) => ({ current: f.current, email: f.email }),
+      ok: (u, f) => expect(u).toMatchObject({ id: f.id, email: f.email }),
+    },
+    effect: async (f, allowed) => {
+      expect(!!(await app.db.user.findUnique({ where: { email: f.email } }))).toBe(allowed);
+    },
+    cleanup: async (f) => {
+      if (f.id === ownerId)
+        await app.db.user.update({ where: { id: ownerId }, data: { email: OWNER.email } });
+    },
+  },
   changePassword: {
     allowed: ANY_STAFF,
     // Changing a password ends the caller's sessions: staff use an account of their own; the
@@ -784,6 +830,8 @@ const CASES: Case[] = Object.entries(OPERATIONS).flatMap(([op, o]) =>
 const PUBLIC_FIELDS = [
   'categories',
   'login',
+  // Answers true whatever the token: signing out must work even when the session has ended.
+  'logout',
   'requestPasswordRecovery',
   'setNewPassword',
   'submitContactRequest',
