@@ -133,6 +133,7 @@ export async function buildApp(
       id: req.id,
       ip: req.ip,
       authorization: req.headers.authorization,
+      userAgent: req.headers['user-agent'],
     });
     reply.header('x-request-id', req.id);
   });

@@ -27,7 +27,7 @@ export function bearerToken(authorization: string | undefined | null): string | 
 
 export function createRequestContext(
   services: Services,
-  req: { id: string; ip: string; authorization: string | undefined | null },
+  req: { id: string; ip: string; authorization: string | undefined | null; userAgent?: string },
 ): RequestContext {
   const token = bearerToken(req.authorization);
   let pending: Promise<Viewer | null> | undefined;
@@ -42,7 +42,7 @@ export function createRequestContext(
       pending ??= services.auth.viewerFromToken(token).then((v) => (resolved = v));
       return pending;
     },
-    actor: async () => ({ viewer: await ctx.viewer(), ip: req.ip }),
+    actor: async () => ({ viewer: await ctx.viewer(), ip: req.ip, userAgent: req.userAgent }),
   };
   return ctx;
 }

@@ -120,9 +120,18 @@ export type Config = {
   /** How long a SIGTERM may take to drain requests and stop the outbox before the process exits. */
   shutdownTimeoutMs: number;
   webDist: string;
+  /**
+   * While an account is under attack, sign-ins to it from addresses that are failing (and have not
+   * signed into it lately) wait `stepMs` per failure over the threshold, at most `maxMs`.
+   */
+  loginSlowdown: { stepMs: number; maxMs: number };
   rateLimits: {
-    loginPerIp: RateLimitRule;
-    loginPerAccount: RateLimitRule;
+    /** Failed sign-ins from one address, whatever the account: over it, that address gets 429. */
+    loginFailuresPerIp: RateLimitRule;
+    /** Failed sign-ins to one account from one address: over it, that pair gets 429. */
+    loginFailuresPerAccountAndIp: RateLimitRule;
+    /** Failed sign-ins to one account from anywhere: over it, the account is under attack (slowed, never refused). */
+    loginFailuresPerAccount: RateLimitRule;
     recoveryPerIp: RateLimitRule;
     recoveryPerAccount: RateLimitRule;
     formPerIp: RateLimitRule;
@@ -200,10 +209,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: Math.round(env.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
+    loginSlowdown: { stepMs: 1000, maxMs: 10_000 },
     rateLimits: scaleLimits(
       {
-        loginPerIp: { points: 30, durationSeconds: 15 * 60 },
-        loginPerAccount: { points: 10, durationSeconds: 15 * 60 },
+        loginFailuresPerIp: { points: 30, durationSeconds: 15 * 60 },
+        loginFailuresPerAccountAndIp: { points: 10, durationSeconds: 15 * 60 },
+        loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
         recoveryPerIp: { points: 10, durationSeconds: 60 * 60 },
         recoveryPerAccount: { points: 3, durationSeconds: 60 * 60 },
         formPerIp: { points: 20, durationSeconds: 10 * 60 },

@@ -8,7 +8,6 @@ import { INVALID_LINK } from '../src/services/auth.ts';
 import { OWNER, STAFF_PASSWORD, startTestApp, type TestApp } from './harness.ts';
 
 const WRONG_LOGIN = 'Wrong e-mail or password.';
-const ACCOUNT_BUDGET = 3;
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,9 +17,9 @@ beforeAll(async () => {
     trustProxy: true,
     rateLimits: {
       ...defaults,
-      loginPerAccount: { points: ACCOUNT_BUDGET, durationSeconds: 900 },
-      // Every case signs in from 127.0.0.1: the per-IP budgets are not what this file tests.
-      loginPerIp: { points: 1000, durationSeconds: 900 },
+      // Every case signs in from 127.0.0.1: sign-in limits are login-limits.test.ts's subject.
+      loginFailuresPerIp: { points: 1000, durationSeconds: 900 },
+      loginFailuresPerAccountAndIp: { points: 1000, durationSeconds: 900 },
       recoveryPerIp: { points: 1000, durationSeconds: 3600 },
     },
   });
@@ -168,42 +167,6 @@ describe('login', () => {
     });
     expect(gqlUnknown.errors![0]!.message).toBe(gqlWrong.errors![0]!.message);
     expect(gqlUnknown.errors![0]!.extensions).toEqual(gqlWrong.errors![0]!.extensions);
-  });
-
-  it('limits attempts per account: REST 429 with Retry-After, GraphQL RATE_LIMITED, even with the right password', async () => {
-    const user = await app.staff(['HR']); // its successful login reset the counter
-    for (let i = 0; i < ACCOUNT_BUDGET; i++) {
-      expect(
-        (await app.rest('POST', '/api/auth/login', { email: user.email, password: `wrong-password-${i}` }))
-          .status,
-      ).toBe(401);
-    }
-    const limited = await app.rest('POST', '/api/auth/login', {
-      email: user.email,
-      password: STAFF_PASSWORD,
-    });
-    expect(limited.status).toBe(429);
-    expect(limited.body.code).toBe('RATE_LIMITED');
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    const viaGql = await app.gql(LOGIN, { email: user.email.toUpperCase(), password: STAFF_PASSWORD });
-    expect(viaGql.errors![0]!.extensions!.code).toBe('RATE_LIMITED');
-    // Other accounts are not affected.
-    expect(typeof (await app.login(OWNER.email, OWNER.password))).toBe('string');
-  });
-
-  it('a successful login resets the account budget', async () => {
-    const user = await app.staff(['HR']);
-    for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < ACCOUNT_BUDGET - 1; i++) {
-        expect(
-          (await app.rest('POST', '/api/auth/login', { email: user.email, password: 'wrong-password-1' }))
-            .status,
-        ).toBe(401);
-      }
-      expect(
-        (await app.rest('POST', '/api/auth/login', { email: user.email, password: STAFF_PASSWORD })).status,
-      ).toBe(200);
-    }
   });
 });
 

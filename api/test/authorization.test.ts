@@ -733,6 +733,52 @@ const OPERATIONS: Record<string, Operation> = {
       },
     },
   },
+  mySessions: {
+    allowed: ANY_STAFF,
+    graphql: {
+      query: 'query { mySessions { id device current lastSeenAt } }',
+      ok: (list: { current: boolean }[]) => expect(list.filter((s) => s.current)).toHaveLength(1),
+    },
+  },
+  signOutOtherSessions: {
+    allowed: ANY_STAFF,
+    // It ends the caller's other sessions: staff use an account of their own with a second one.
+    setup: async (actor) => {
+      if (!isSignedIn(actor) || actor === 'OWNER') return { token: tokens[actor] };
+      const s = await app.staff(STAFF_ROLES[actor]);
+      return { token: s.token, other: await app.login(s.email, STAFF_PASSWORD) };
+    },
+    graphql: {
+      query: 'mutation { signOutOtherSessions }',
+      ok: async (ended: number, f) => {
+        expect(ended).toBeGreaterThanOrEqual(f.other ? 1 : 0);
+        expect((await app.rest('GET', '/api/auth/me', undefined, f.token)).status).toBe(200);
+        if (f.other) expect((await app.rest('GET', '/api/auth/me', undefined, f.other)).status).toBe(401);
+      },
+    },
+  },
+  changeEmail: {
+    allowed: ANY_STAFF,
+    setup: async (actor) => {
+      const email = `changed-${uid()}@test.local`;
+      if (actor === 'OWNER') return { token: tokens.OWNER, current: OWNER.password, email, id: ownerId };
+      if (!isSignedIn(actor)) return { token: tokens[actor], current: STAFF_PASSWORD, email };
+      const s = await app.staff(STAFF_ROLES[actor]);
+      return { token: s.token, current: STAFF_PASSWORD, email, id: s.id };
+    },
+    graphql: {
+      query: `mutation($current: String!, $email: String!) { changeEmail(currentPassword: $current, email: $email) { ${USER_FIELDS} } }`,
+      variables: (f) => ({ current: f.current, email: f.email }),
+      ok: (u, f) => expect(u).toMatchObject({ id: f.id, email: f.email }),
+    },
+    effect: async (f, allowed) => {
+      expect(!!(await app.db.user.findUnique({ where: { email: f.email } }))).toBe(allowed);
+    },
+    cleanup: async (f) => {
+      if (f.id === ownerId)
+        await app.db.user.update({ where: { id: ownerId }, data: { email: OWNER.email } });
+    },
+  },
   changePassword: {
     allowed: ANY_STAFF,
     // Changing a password ends the caller's sessions: staff use an account of their own; the
@@ -785,6 +831,8 @@ const CASES: Case[] = Object.entries(OPERATIONS).flatMap(([op, o]) =>
 const PUBLIC_FIELDS = [
   'categories',
   'login',
+  // Answers true whatever the token: signing out must work even when the session has ended.
+  'logout',
   'requestPasswordRecovery',
   'setNewPassword',
   'submitContactRequest',
@@ -931,6 +979,46 @@ const READS: Record<string, Read> = {
       expect((await app.rest('GET', `/api/article/one/${fx.visibleArticle}`, undefined, token)).status).toBe(
         200,
       );
+    },
+  },
+  // decisions.md, departure 4: drafts are not revealed by their count either.
+  'categories(includeInactive: true) counts drafts only for article staff': {
+    graphqlField: 'categories',
+    staff: ARTICLE_STAFF,
+    check: async (token, sees) => {
+      const design = async (includeInactive: boolean) => {
+        const res = await app.gql(
+          'query($all: Boolean) { categories(includeInactive: $all) { name quantity } }',
+          { all: includeInactive },
+          token,
+        );
+        expect(res.errors).toBeUndefined();
+        return (res.data!.categories as { name: string; quantity: number }[]).find(
+          (c) => c.name === 'DESIGN',
+        )!.quantity;
+      };
+      // The fixtures hold a DESIGN draft, so counting drafts always gives more.
+      const [all, visible] = [await design(true), await design(false)];
+      if (sees) expect(all).toBeGreaterThan(visible);
+      else expect(all).toBe(visible);
+    },
+  },
+  'GET /api/article/categories?inActiveArticles=true counts drafts only for article staff': {
+    staff: ARTICLE_STAFF,
+    check: async (token, sees) => {
+      const design = async (flag: boolean) => {
+        const res = await app.rest(
+          'GET',
+          `/api/article/categories?inActiveArticles=${flag}`,
+          undefined,
+          token,
+        );
+        expect(res.status).toBe(200);
+        return (res.body as { name: string; quantity: number }[]).find((c) => c.name === 'DESIGN')!.quantity;
+      };
+      const [all, visible] = [await design(true), await design(false)];
+      if (sees) expect(all).toBeGreaterThan(visible);
+      else expect(all).toBe(visible);
     },
   },
   'GET /api/vacancy lists hidden vacancies only for vacancy staff': {

@@ -71,8 +71,9 @@ async function freshDatabase(
 /** Limits high enough for suites that sign in and submit many times from 127.0.0.1. */
 const generous = { points: 10_000, durationSeconds: 60 };
 export const GENEROUS_RATE_LIMITS: Config['rateLimits'] = {
-  loginPerIp: generous,
-  loginPerAccount: generous,
+  loginFailuresPerIp: generous,
+  loginFailuresPerAccountAndIp: generous,
+  loginFailuresPerAccount: generous,
   recoveryPerIp: generous,
   recoveryPerAccount: generous,
   formPerIp: generous,

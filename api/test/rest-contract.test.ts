@@ -91,8 +91,11 @@ describe('article paths', () => {
       { name: 'DESIGN', quantity: 1 },
       { name: 'MOBILE', quantity: 1 },
     ]);
-    const all = await app.rest('GET', '/api/article/categories?inActiveArticles=true');
+    // Drafts are counted for article staff only; a visitor gets the visible counts either way.
+    const all = await app.rest('GET', '/api/article/categories?inActiveArticles=true', undefined, owner);
     expect(all.body.find((c: { name: string }) => c.name === 'TRENDS').quantity).toBe(2);
+    const anonymous = await app.rest('GET', '/api/article/categories?inActiveArticles=true');
+    expect(anonymous.body).toEqual(visible.body);
   });
 
   it('create, read one, update, toggle visibility and delete', async () => {
@@ -104,7 +107,8 @@ describe('article paths', () => {
       visibility: false,
       category: 'DESIGN',
     });
-    expect(created.body.content).toBe('<p>Hello <b>world</b></p>');
+    // Stored as the editor would write it: <b> becomes <strong>.
+    expect(created.body.content).toBe('<p>Hello <strong>world</strong></p>');
     const id = created.body._id;
 
     // A draft is not public, but staff read it.
@@ -218,7 +222,7 @@ describe('vacancy paths', () => {
     const created = await app.rest('POST', '/api/vacancy', vacancy, owner);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Go Developer', experince: '3+ years', visibility: true });
-    expect(created.body.content).toBe('<p>Go <img src="x"></p>');
+    expect(created.body.content).toBe('<p>Go </p>');
     const id = created.body._id;
     const list = await app.rest('GET', '/api/vacancy');
     expect(list.body.at(-1)._id).toBe(id);

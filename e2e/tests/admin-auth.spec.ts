@@ -143,12 +143,19 @@ test.describe('dashboard', () => {
 test.describe('sessions', () => {
   test.use({ role: 'COPYWRITER' });
 
-  test('logout removes the token and the admin pages then ask for a sign-in', async ({ page, staff }) => {
+  test('logout ends the session on the server, removes the token, and the admin pages then ask for a sign-in', async ({
+    page,
+    staff,
+    request,
+  }) => {
     await page.goto('/admin-panel');
     await expect(page.getByText(staff.name, { exact: false }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/admin-panel\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // A copy of the token (left in another tab, or taken) no longer works either.
+    const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${staff.token}` } });
+    expect(me.status()).toBe(401);
     await page.goto('/admin-panel/articles');
     await expect(page).toHaveURL(/\/admin-panel\/login\?redirect=/);
   });

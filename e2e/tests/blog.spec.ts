@@ -92,7 +92,7 @@ test('an unknown category or page falls back gracefully', async ({ page }) => {
 test('an article page shows its title, content, date, category and reading time', async ({ page }) => {
   await page.goto('/blog');
   await waitForHydration(page, 'main a[href^="/blog/"]');
-  // A client-side navigation: the browser runs the loader and sanitises the content itself.
+  // A client-side navigation: the browser runs the loader and shows the HTML the API stored.
   await page.getByRole('link', { name: 'Why dedicated teams ship faster' }).click();
 
   await expect(page).toHaveURL(/\/blog\/why-dedicated-teams-ship-faster$/);

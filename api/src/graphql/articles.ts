@@ -132,9 +132,16 @@ builder.queryFields((t) => ({
     type: [CategoryRef],
     description: 'The five categories with article counts.',
     args: {
-      includeInactive: t.arg.boolean({ description: 'Count drafts too.', defaultValue: false }),
+      includeInactive: t.arg.boolean({
+        description: 'Count drafts too (article staff only; anyone else gets the visible counts).',
+        defaultValue: false,
+      }),
     },
-    resolve: (_root, args, ctx) => ctx.services.articles.categories(!!args.includeInactive),
+    resolve: async (_root, args, ctx) =>
+      ctx.services.articles.categories(
+        args.includeInactive ? await ctx.viewer() : null,
+        !!args.includeInactive,
+      ),
   }),
 }));
 

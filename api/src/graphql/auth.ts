@@ -1,4 +1,5 @@
 import type { LoginResult } from '../services/auth.ts';
+import type { SessionInfo } from '../services/sessions.ts';
 import { builder } from './builder.ts';
 import { UserRef } from './users.ts';
 
@@ -9,6 +10,21 @@ const AuthPayloadRef = builder.objectRef<LoginResult>('AuthPayload').implement({
       description: 'Bearer token for the Authorization header (stored by the web app under "token").',
     }),
     user: t.field({ type: UserRef, description: 'The signed-in user.', resolve: (p) => p.user }),
+  }),
+});
+
+const SessionRef = builder.objectRef<SessionInfo>('Session').implement({
+  description: 'A device signed into your account.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Stable identifier.' }),
+    device: t.exposeString('device', { description: 'Browser and system, e.g. "Firefox on Windows".' }),
+    ip: t.exposeString('ip', { description: 'The address it signed in from.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it signed in.' }),
+    lastSeenAt: t.expose('lastSeenAt', {
+      type: 'DateTime',
+      description: 'When it was last used (updated at most once a minute).',
+    }),
+    current: t.exposeBoolean('current', { description: 'True for the session that asks.' }),
   }),
 });
 
@@ -51,6 +67,13 @@ builder.queryFields((t) => ({
       return viewer ? ctx.services.auth.me(viewer) : null;
     },
   }),
+  mySessions: t.field({
+    type: [SessionRef],
+    description:
+      'Your devices that are signed in: this one first, then the most recently used (any signed-in user).',
+    authScopes: { loggedIn: true },
+    resolve: async (_root, _args, ctx) => ctx.services.sessions.list(await ctx.viewer()),
+  }),
   dashboard: t.field({
     type: DashboardRef,
     description: 'Counts for the dashboard (any signed-in user).',
@@ -69,6 +92,33 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { email, password }, ctx) =>
       ctx.services.auth.login(email, password, await ctx.actor()),
+  }),
+  logout: t.boolean({
+    description:
+      'Signs out: the session of the token sent ends on the server at once. Always true, also ' +
+      'without a token or with one that no longer works.',
+    resolve: async (_root, _args, ctx) => {
+      await ctx.services.sessions.end(await ctx.viewer());
+      return true;
+    },
+  }),
+  signOutOtherSessions: t.int({
+    description:
+      'Ends every other session of your account ("sign out everywhere else"); this one goes on. ' +
+      'Returns how many ended.',
+    authScopes: { loggedIn: true },
+    resolve: async (_root, _args, ctx) => ctx.services.sessions.endOthers(await ctx.viewer()),
+  }),
+  changeEmail: t.field({
+    type: UserRef,
+    description: 'Changes your own sign-in e-mail; needs your current password. The old address is told.',
+    authScopes: { loggedIn: true },
+    args: {
+      currentPassword: t.arg.string({ required: true, description: 'Your current password.' }),
+      email: t.arg.string({ required: true, description: 'The new e-mail address.' }),
+    },
+    resolve: async (_root, { currentPassword, email }, ctx) =>
+      ctx.services.auth.changeEmail(await ctx.viewer(), currentPassword, email),
   }),
   requestPasswordRecovery: t.boolean({
     description:

@@ -30,7 +30,7 @@ export async function articleRoutes(api: FastifyInstance, { services }: RestOpti
   });
 
   api.get<{ Querystring: { inActiveArticles?: string } }>('/article/categories', async (req) =>
-    services.articles.categories(flag(req.query.inActiveArticles)),
+    services.articles.categories(await req.ctx.viewer(), flag(req.query.inActiveArticles)),
   );
 
   api.post('/article/create', async (req, reply) => {

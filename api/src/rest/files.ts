@@ -25,10 +25,11 @@ export async function fileRoutes(api: FastifyInstance, { services, files }: Rest
     return send(reply.header('cache-control', 'private, no-store'), file, 'attachment');
   });
 
-  // Article covers are public images.
+  // Article covers are public images. A cover's bytes never change, but it is deleted with the last
+  // article that shows it: caches may keep it for a day, not a year.
   api.get<{ Params: { id: string } }>('/images/:id', async (req, reply) => {
     const file = await services.uploads.coverForDisplay(req.params.id);
-    return send(reply.header('cache-control', 'public, max-age=31536000, immutable'), file, 'inline');
+    return send(reply.header('cache-control', 'public, max-age=86400'), file, 'inline');
   });
 
   api.post('/images', async (req) => {

@@ -11,11 +11,19 @@ import { AppError } from '../services/errors.ts';
 export type LimitName = keyof Config['rateLimits'];
 
 /**
+ * How long a successful sign-in makes its address a known one for that account. The memory store
+ * expires keys with setTimeout, which fires at once beyond 24.8 days.
+ */
+const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60;
+
+/**
  * Named rate limits, checked by the services so GraphQL and REST share them. Counters live in
  * Redis when REDIS_URL is set (several instances share them), in memory otherwise.
  */
 export class RateLimits {
   readonly #limiters: Record<LimitName, RateLimiterAbstract>;
+  /** Addresses that recently signed into an account (key `account|address`); a set, not a limit. */
+  readonly #known: RateLimiterAbstract;
   readonly #redis: Redis | undefined;
 
   constructor(rules: Config['rateLimits'], redisUrl?: string) {
@@ -36,6 +44,7 @@ export class RateLimits {
     this.#limiters = Object.fromEntries(
       Object.entries(rules).map(([name, rule]) => [name, make(name, rule)]),
     ) as Record<LimitName, RateLimiterAbstract>;
+    this.#known = make('knownLoginAddress', { points: 1, durationSeconds: KNOWN_ADDRESS_SECONDS });
   }
 
   /** Counts one attempt; throws RATE_LIMITED when the key has used up its budget. */
@@ -62,6 +71,35 @@ export class RateLimits {
 
   async reset(name: LimitName, key: string): Promise<void> {
     await this.#limiters[name].delete(key.toLowerCase());
+  }
+
+  /** Gives back one point a consume took (an attempt that turned out not to count). */
+  async refund(name: LimitName, key: string): Promise<void> {
+    await this.#limiters[name].reward(key.toLowerCase(), 1);
+  }
+
+  /** Counts one point without ever refusing: for counters that slow down rather than block. */
+  async add(name: LimitName, key: string): Promise<void> {
+    await this.#limiters[name].penalty(key.toLowerCase(), 1);
+  }
+
+  /** Points used in the key's current window (0 when none). */
+  async used(name: LimitName, key: string): Promise<number> {
+    return (await this.#limiters[name].get(key.toLowerCase()))?.consumedPoints ?? 0;
+  }
+
+  /** The budget of a limit, for callers that act on thresholds. */
+  points(name: LimitName): number {
+    return this.#limiters[name].points;
+  }
+
+  /** Remembers that `key` (e.g. account|address) signed in, for two weeks. */
+  async remember(key: string): Promise<void> {
+    await this.#known.penalty(key.toLowerCase(), 1);
+  }
+
+  async isKnown(key: string): Promise<boolean> {
+    return ((await this.#known.get(key.toLowerCase()))?.consumedPoints ?? 0) > 0;
   }
 
   async close(): Promise<void> {

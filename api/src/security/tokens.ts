@@ -3,13 +3,14 @@ import { jwtVerify, SignJWT } from 'jose';
 const ISSUER = 'agency-api';
 const ALGORITHMS = ['HS256'];
 
-export type AccessClaims = { userId: string; version: number };
+export type AccessClaims = { userId: string; version: number; sessionId: string };
 export type ResetClaims = { userId: string; resetId: string; version: number };
 
 /**
  * Signed tokens: the staff bearer token and the password-recovery link token. Only HS256 is
  * accepted (no "none", no algorithm confusion); each kind has its own audience so one can never
  * stand in for the other. `ver` is the user's token version: bumping it revokes older tokens.
+ * `sid` names the server-side session of a staff token, which signing out ends.
  */
 export class Tokens {
   readonly #key: Uint8Array;
@@ -20,14 +21,19 @@ export class Tokens {
     this.#accessTtlSeconds = accessTtlSeconds;
   }
 
-  issueAccess(userId: string, version: number): Promise<string> {
-    return this.#sign({ ver: version }, userId, 'staff', this.#accessTtlSeconds);
+  get accessTtlSeconds(): number {
+    return this.#accessTtlSeconds;
   }
 
+  issueAccess(userId: string, version: number, sessionId: string): Promise<string> {
+    return this.#sign({ ver: version, sid: sessionId }, userId, 'staff', this.#accessTtlSeconds);
+  }
+
+  /** The claims of a valid staff token; tokens from before sessions (no `sid`) are not. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     const payload = await this.#verify(token, 'staff');
-    if (!payload || typeof payload.ver !== 'number') return null;
-    return { userId: payload.sub as string, version: payload.ver };
+    if (!payload || typeof payload.ver !== 'number' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub as string, version: payload.ver, sessionId: payload.sid };
   }
 
   issueReset(userId: string, resetId: string, version: number, ttlSeconds: number): Promise<string> {

@@ -4,10 +4,11 @@ import type { Logger } from 'pino';
 import type { Db } from '../db.ts';
 import type { Config } from '../env.ts';
 import { passwordProblem } from '@agency/schema/passwords';
+import { sanitizeRichText } from '@agency/schema/rich-text';
 import { hashPassword } from '../security/passwords.ts';
-import { sanitizeHtml } from '../services/sanitize.ts';
 import { formatRoles } from '../services/users-shared.ts';
 import { SAMPLE_ARTICLES, SAMPLE_STAFF, SAMPLE_VACANCIES } from './content.ts';
+import { recleanRichText } from './reclean-rich-text.ts';
 
 const strongPassword = () => `${randomBytes(15).toString('base64url')}7a`;
 
@@ -16,7 +17,8 @@ export type BootstrapResult = { createdOwner: boolean; seeded: boolean; printed:
 /**
  * First-run set-up, safe to call on every start: creates the single OWNER account (from
  * OWNER_EMAIL / OWNER_PASSWORD, or with a generated password printed once) and, once per
- * database, the sample content and one account per staff role. Later starts change nothing.
+ * database, the sample content and one account per staff role; and cleans stored rich text again
+ * once whenever the sanitiser's version changed. Later starts change nothing.
  */
 export async function bootstrap(db: Db, config: Config, log: Logger): Promise<BootstrapResult> {
   const printed: string[] = [];
@@ -69,7 +71,7 @@ export async function bootstrap(db: Db, config: Config, log: Logger): Promise<Bo
           title: a.title,
           slug: slugify(a.title),
           description: a.description,
-          content: sanitizeHtml(a.content),
+          content: sanitizeRichText(a.content),
           category: a.category,
           visibility: a.visible,
           // Spread over the last weeks so "newest first" has something to sort.
@@ -84,7 +86,7 @@ export async function bootstrap(db: Db, config: Config, log: Logger): Promise<Bo
           languageLvl: v.languageLvl,
           city: v.city,
           experience: v.experience,
-          content: sanitizeHtml(v.content),
+          content: sanitizeRichText(v.content),
           visibility: v.visible,
           createdAt: new Date(base - (SAMPLE_VACANCIES.length - i) * 60_000),
         },
@@ -93,6 +95,8 @@ export async function bootstrap(db: Db, config: Config, log: Logger): Promise<Bo
     result.seeded = true;
     if (staffPasswords.length) printed.push('Sample staff accounts (shown once):', ...staffPasswords);
   }
+
+  await recleanRichText(db, log);
 
   if (result.createdOwner || result.seeded)
     log.info({ createdOwner: result.createdOwner, seeded: result.seeded }, 'first-run set-up done');

@@ -1,10 +1,10 @@
+import { sanitizeRichText } from '@agency/schema/rich-text';
 import { slugify } from '@agency/schema/slug';
 import { can } from '@agency/schema/roles';
 import type { Article } from '../generated/prisma-sqlite/client.ts';
 import type { Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
 import { AppError, invalidInput, notFound } from './errors.ts';
-import { sanitizeHtml } from './sanitize.ts';
 import { clampPage, type Page } from './paging.ts';
 import { containsText } from './search.ts';
 
@@ -31,7 +31,7 @@ export type ArticleListOptions = {
 
 /**
  * Blog articles. Visitors see visible articles only; staff who manage articles see drafts too.
- * Content is sanitised on write (and again by the page on display). Slugs are unique and derived
+ * Content is sanitised once, on write (@agency/schema/rich-text); pages show the stored HTML. Slugs are unique and derived
  * from the title unless given.
  */
 export class ArticlesService {
@@ -69,8 +69,16 @@ export class ArticlesService {
     return article;
   }
 
-  /** The five categories with how many visible (or, with includeInactive, all) articles each has. */
-  categories(includeInactive = false): Promise<{ name: ArticleCategory; quantity: number }[]> {
+  /**
+   * The five categories with how many visible articles each has; with includeInactive, article
+   * staff get the counts of all articles. Anyone else gets the visible counts either way, so the
+   * number of drafts stays with the staff (decisions.md, departure 4).
+   */
+  categories(
+    viewer: Viewer | null,
+    includeDrafts = false,
+  ): Promise<{ name: ArticleCategory; quantity: number }[]> {
+    const includeInactive = includeDrafts && can(viewer?.roles, 'manageArticles');
     return this.d.publicCache.get('articles', { categories: includeInactive }, async () => {
       const groups = await this.d.db.article.groupBy({
         by: ['category'],
@@ -115,6 +123,7 @@ export class ArticlesService {
     if (input.visibility != null) data.visibility = input.visibility;
     const article = await this.d.db.article.update({ where: { id: existing.id }, data });
     await this.#claimCover(article.coverUrl);
+    if (existing.coverUrl !== article.coverUrl) await this.#releaseCover(existing.coverUrl);
     this.d.publicCache.clear('articles');
     this.d.log.info({ by: v.id, articleId: id }, 'article updated');
     return article;
@@ -136,8 +145,10 @@ export class ArticlesService {
 
   async remove(viewer: Viewer | null, id: string): Promise<string> {
     const v = requirePermission(viewer, 'manageArticles');
+    const existing = await this.d.db.article.findUnique({ where: { id: String(id ?? '') } });
     const deleted = await this.d.db.article.deleteMany({ where: { id: String(id ?? '') } });
-    if (deleted.count === 0) throw notFound('Article');
+    if (!existing || deleted.count === 0) throw notFound('Article');
+    await this.#releaseCover(existing.coverUrl);
     this.d.publicCache.clear('articles');
     this.d.log.info({ by: v.id, articleId: id }, 'article deleted');
     return id;
@@ -168,7 +179,7 @@ export class ArticlesService {
     text('title', 200, 'Please enter a title (up to 200 characters).');
     text('description', 500, 'Please enter a short description (up to 500 characters).');
     if (input.content != null || creating) {
-      const content = sanitizeHtml(String(input.content ?? ''));
+      const content = sanitizeRichText(String(input.content ?? ''));
       if (!content.replace(/<[^>]*>/g, '').trim()) fields.content = 'Please write the article text.';
       else out.content = content;
     }
@@ -209,11 +220,31 @@ export class ArticlesService {
   }
 
   async #claimCover(url: string | null): Promise<void> {
-    const id = url?.match(/\/api\/images\/([A-Za-z0-9_-]+)$/)?.[1];
+    const id = coverId(url);
     if (id)
       await this.d.db.upload.updateMany({
         where: { id, kind: 'COVER', claimedAt: null },
         data: { claimedAt: new Date() },
       });
   }
+
+  /**
+   * A cover no article shows any more is deleted with its file, so its public URL answers 404: a
+   * removed article must not stay reachable through its picture. A cover another article still
+   * uses stays. (Covers never claimed by an article go with the 24-hour sweep of uploads.)
+   */
+  async #releaseCover(url: string | null): Promise<void> {
+    const id = coverId(url);
+    if (!id) return;
+    const users = await this.d.db.article.count({ where: { coverUrl: { endsWith: `/api/images/${id}` } } });
+    if (users > 0) return;
+    const { count } = await this.d.db.upload.deleteMany({ where: { id, kind: 'COVER' } });
+    if (count === 0) return;
+    await this.d.files.remove(id);
+    this.d.log.info({ uploadId: id }, 'unused cover removed');
+  }
+}
+
+function coverId(url: string | null | undefined): string | undefined {
+  return url?.match(/\/api\/images\/([A-Za-z0-9_-]+)$/)?.[1];
 }

@@ -6,7 +6,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/pas
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { requireViewer } from './access.ts';
 import { AppError, invalidInput } from './errors.ts';
-import { toPublicUser, toViewer, type PublicUser } from './users-shared.ts';
+import type { SessionsService } from './sessions.ts';
+import { toPublicUser, type PublicUser } from './users-shared.ts';
 
 export const RECOVERY_TTL_SECONDS = 30 * 60;
 const INVALID_LOGIN = 'Wrong e-mail or password.';
@@ -15,38 +16,75 @@ export const INVALID_LINK =
 
 export type LoginResult = { token: string; user: PublicUser };
 
+const WRONG_CURRENT_PASSWORD = 'The current password is wrong.';
+
 export class AuthService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    private readonly sessions: SessionsService,
+  ) {}
 
   /** The staff member behind a bearer token, or null when the token is missing, bad or revoked. */
-  async viewerFromToken(token: string | undefined): Promise<Viewer | null> {
-    if (!token) return null;
-    const claims = await this.d.tokens.verifyAccess(token);
-    if (!claims) return null;
-    const user = await this.d.db.user.findUnique({ where: { id: claims.userId } });
-    if (!user || !user.active || user.tokenVersion !== claims.version) return null;
-    return toViewer(user);
+  viewerFromToken(token: string | undefined): Promise<Viewer | null> {
+    return this.sessions.viewerFromToken(token);
   }
 
+  /**
+   * Signs in. Only failures count against the limits (decision 016): too many from one address, or
+   * from one address against one account, refuse that address (429); many against one account from
+   * anywhere slow the failing addresses down, while an address that is not failing (or signed
+   * into this account lately) gets in at once.
+   */
   async login(emailInput: string, password: string, actor: Actor): Promise<LoginResult> {
     const email = normaliseEmail(String(emailInput ?? '').trim());
     if (emailError(email) || !password) throw invalidInput(INVALID_LOGIN);
-    await this.d.limits.consume('loginPerIp', actor.ip);
-    await this.d.limits.consume('loginPerAccount', email);
+    const pair = `${email}|${actor.ip}`;
+    // Each attempt takes a point before the password is checked, so parallel attempts cannot slip
+    // past a used-up budget; a success gives its point back.
+    await this.d.limits.consume('loginFailuresPerIp', actor.ip);
+    try {
+      await this.d.limits.consume('loginFailuresPerAccountAndIp', pair);
+    } catch (err) {
+      await this.d.limits.refund('loginFailuresPerIp', actor.ip);
+      throw err;
+    }
+    await this.#slowDownIfAttacked(email, actor.ip, pair);
     const user = await this.d.db.user.findUnique({ where: { email } });
     // Verify against a dummy hash for unknown accounts so timing does not reveal which exist.
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !ok || !user.active) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
-    await this.d.limits.reset('loginPerAccount', email);
+    if (!user || !ok || !user.active) {
+      await this.d.limits.add('loginFailuresPerAccount', email);
+      throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+    }
+    await Promise.all([
+      this.d.limits.refund('loginFailuresPerIp', actor.ip),
+      this.d.limits.reset('loginFailuresPerAccountAndIp', pair),
+      this.d.limits.remember(pair),
+    ]);
     const updated = await this.d.db.user.update({
       where: { id: user.id },
       data: { lastLoginAt: new Date() },
     });
     this.d.log.info({ userId: user.id, ip: actor.ip }, 'login');
-    return {
-      token: await this.d.tokens.issueAccess(user.id, user.tokenVersion),
-      user: toPublicUser(updated),
-    };
+    return { token: await this.sessions.start(user, actor), user: toPublicUser(updated) };
+  }
+
+  /**
+   * An account with more failures from anywhere than its threshold is under attack: attempts on it
+   * wait longer with every further failure, unless they come from an address that signed into it
+   * in the last two weeks or has failed nowhere (the owner's), which go through at once. Refusing
+   * instead would let anyone lock the owner out.
+   */
+  async #slowDownIfAttacked(email: string, ip: string, pair: string): Promise<void> {
+    const { stepMs, maxMs } = this.d.config.loginSlowdown;
+    const limits = this.d.limits;
+    const over =
+      (await limits.used('loginFailuresPerAccount', email)) - limits.points('loginFailuresPerAccount') + 1;
+    if (over <= 0 || stepMs <= 0) return;
+    if (await limits.isKnown(pair)) return;
+    // This attempt's own point is already counted.
+    if ((await limits.used('loginFailuresPerIp', ip)) <= 1) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(maxMs, stepMs * over)));
   }
 
   async me(viewer: Viewer | null): Promise<PublicUser> {
@@ -138,21 +176,66 @@ export class AuthService {
     newPassword: string,
   ): Promise<LoginResult> {
     const v = requireViewer(viewer);
-    const user = await this.d.db.user.findUniqueOrThrow({ where: { id: v.id } });
-    if (!(await verifyPassword(user.passwordHash, String(currentPassword ?? '')))) {
-      throw invalidInput('The current password is wrong.', {
-        currentPassword: 'The current password is wrong.',
-      });
-    }
+    await this.#checkCurrentPassword(v, currentPassword);
     const problem = passwordProblem(String(newPassword ?? ''));
     if (problem) throw invalidInput(problem, { newPassword: problem });
     const updated = await this.d.db.user.update({
       where: { id: v.id },
       data: { passwordHash: await hashPassword(newPassword), tokenVersion: { increment: 1 } },
     });
-    return {
-      token: await this.d.tokens.issueAccess(updated.id, updated.tokenVersion),
-      user: toPublicUser(updated),
-    };
+    // The bump ends every session; this device goes on with a fresh token for its own.
+    return { token: await this.sessions.renew(v.sessionId, updated), user: toPublicUser(updated) };
+  }
+
+  /**
+   * Changes the viewer's own sign-in e-mail, which needs their current password (an open session
+   * alone is not enough), and tells the old address, so a hijacked account does not change hands
+   * silently. Sessions go on.
+   */
+  async changeEmail(viewer: Viewer | null, currentPassword: string, newEmail: string): Promise<PublicUser> {
+    const v = requireViewer(viewer);
+    const user = await this.#checkCurrentPassword(v, currentPassword);
+    const email = normaliseEmail(String(newEmail ?? '').trim());
+    if (emailError(email))
+      throw invalidInput('Please enter a valid e-mail address.', {
+        email: 'Please enter a valid e-mail address.',
+      });
+    if (email === user.email)
+      throw invalidInput('This is already your e-mail address.', {
+        email: 'This is already your e-mail address.',
+      });
+    if (await this.d.db.user.findUnique({ where: { email } })) {
+      throw new AppError('CONFLICT', 'A user with this e-mail already exists.', {
+        fields: { email: 'A user with this e-mail already exists.' },
+      });
+    }
+    const updated = await this.d.db.$transaction(async (tx) => {
+      const changed = await tx.user.update({ where: { id: user.id }, data: { email } });
+      await enqueueMail(tx, {
+        to: [user.email],
+        subject: 'The e-mail address of your admin account was changed',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          `The sign-in e-mail of your admin account was changed from ${user.email} to ${email}.`,
+          'This address will get no more e-mail about the account.',
+          '',
+          'If you did not do this, ask the site owner or an administrator to lock the account and',
+          'end its sessions at once.',
+        ].join('\n'),
+      });
+      return changed;
+    });
+    this.d.kickOutbox();
+    this.d.log.info({ userId: user.id }, 'own e-mail changed');
+    return toPublicUser(updated);
+  }
+
+  async #checkCurrentPassword(v: Viewer, currentPassword: string) {
+    const user = await this.d.db.user.findUniqueOrThrow({ where: { id: v.id } });
+    if (!(await verifyPassword(user.passwordHash, String(currentPassword ?? '')))) {
+      throw invalidInput(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    }
+    return user;
   }
 }

@@ -20,8 +20,8 @@ export type Deps = {
   kickOutbox: () => void;
 };
 
-/** The signed-in staff member, as services see them. */
-export type Viewer = { id: string; email: string; name: string; roles: Role[] };
+/** The signed-in staff member, as services see them, and the session their token belongs to. */
+export type Viewer = { id: string; email: string; name: string; roles: Role[]; sessionId: string };
 
-/** Who is asking: the viewer (or null for a visitor) and where from, for rate limits and logs. */
-export type Actor = { viewer: Viewer | null; ip: string };
+/** Who is asking: the viewer (or null for a visitor) and from where, for rate limits, logs and sessions. */
+export type Actor = { viewer: Viewer | null; ip: string; userAgent?: string };

@@ -43,8 +43,10 @@ export class AppError extends Error {
 export const invalidInput = (message: string, fields?: Record<string, string>) =>
   new AppError('BAD_USER_INPUT', message, { fields });
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
-export const forbidden = (message = 'You do not have permission to do this.') =>
-  new AppError('FORBIDDEN', message);
+export const forbidden = (
+  message = 'You do not have permission to do this.',
+  fields?: Record<string, string>,
+) => new AppError('FORBIDDEN', message, { fields });
 export const unauthenticated = (message = 'Please sign in to continue.') =>
   new AppError('UNAUTHENTICATED', message);
 

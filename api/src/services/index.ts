@@ -4,6 +4,7 @@ import { requireViewer } from './access.ts';
 import { ArticlesService } from './articles.ts';
 import { AuthService } from './auth.ts';
 import { LeadsService } from './leads.ts';
+import { SessionsService } from './sessions.ts';
 import { UploadsService } from './uploads.ts';
 import { UsersService } from './users.ts';
 import { VacanciesService } from './vacancies.ts';
@@ -16,8 +17,10 @@ export function createServices(d: Deps) {
   const articles = new ArticlesService(d);
   const vacancies = new VacanciesService(d);
   const leads = new LeadsService(d, uploads);
+  const sessions = new SessionsService(d);
   return {
-    auth: new AuthService(d),
+    auth: new AuthService(d, sessions),
+    sessions,
     users: new UsersService(d),
     articles,
     vacancies,

@@ -6,7 +6,8 @@ import type { Viewer } from './deps.ts';
 export const parseRoles = (stored: string): Role[] => normaliseRoles(stored.split(','));
 export const formatRoles = (roles: readonly Role[]): string => normaliseRoles(roles).join(',');
 
-export const toViewer = (u: User): Viewer => ({
+export const toViewer = (u: User, sessionId: string): Viewer => ({
+  sessionId,
   id: u.id,
   email: u.email,
   name: u.name,

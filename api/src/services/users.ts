@@ -16,6 +16,10 @@ export type UpdateUserInput = {
   active?: boolean | null;
 };
 
+// Changing one's own sign-in details needs the current password: the profile's flow, not this one.
+const OWN_EMAIL = 'Change your own e-mail on your profile page, with your current password.';
+const OWN_PASSWORD = 'Change your own password on your profile page, with your current password.';
+
 /** The role sets a staff account may have: the spec's options, minus OWNER (there is exactly one). */
 const ASSIGNABLE = ROLE_OPTIONS.filter((o) => o.label !== 'OWNER').map((o) => formatRoles(o.roles));
 
@@ -23,7 +27,8 @@ const ASSIGNABLE = ROLE_OPTIONS.filter((o) => o.label !== 'OWNER').map((o) => fo
  * Staff accounts. Rules beyond the role table: the owner account is untouchable through the API,
  * nobody deletes or deactivates themselves or changes their own roles, and only the OWNER may
  * grant or remove ADMIN or delete an ADMIN account. Any change to roles, password or active state
- * ends the user's sessions.
+ * ends the user's sessions. Nobody changes their own e-mail or password here (AuthService does,
+ * with the current password).
  */
 export class UsersService {
   constructor(private readonly d: Deps) {}
@@ -82,6 +87,7 @@ export class UsersService {
     }
     if (input.email != null) {
       const email = normaliseEmail(input.email.trim());
+      if (self && email !== target.email) throw forbidden(OWN_EMAIL, { email: OWN_EMAIL });
       if (emailError(email))
         throw invalidInput('Please enter a valid e-mail address.', {
           email: 'Please enter a valid e-mail address.',
@@ -102,6 +108,7 @@ export class UsersService {
       }
     }
     if (input.password != null) {
+      if (self) throw forbidden(OWN_PASSWORD, { password: OWN_PASSWORD });
       const problem = passwordProblem(input.password);
       if (problem) throw invalidInput(problem, { password: problem });
       data.passwordHash = await hashPassword(input.password);

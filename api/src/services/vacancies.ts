@@ -1,9 +1,9 @@
+import { sanitizeRichText } from '@agency/schema/rich-text';
 import type { Vacancy } from '../generated/prisma-sqlite/client.ts';
 import { can } from '@agency/schema/roles';
 import type { Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
 import { invalidInput, notFound } from './errors.ts';
-import { sanitizeHtml } from './sanitize.ts';
 
 export type VacancyInput = {
   name: string;
@@ -96,7 +96,7 @@ export class VacanciesService {
       else out[key] = trimmed;
     }
     if (input.content != null || creating) {
-      const content = sanitizeHtml(String(input.content ?? ''));
+      const content = sanitizeRichText(String(input.content ?? ''));
       if (!content.replace(/<[^>]*>/g, '').trim()) fields.content = 'Please describe the vacancy.';
       else out.content = content;
     }

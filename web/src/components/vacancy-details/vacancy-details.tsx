@@ -24,8 +24,9 @@ export function VacancyFacts({ vacancy }: { vacancy: VacancyFactsData }) {
 }
 
 /**
- * A vacancy's description. The HTML must already be sanitised (the careers loader and the admin
- * editor both pass it through lib/sanitize before it gets here).
+ * A vacancy's description. The HTML must already be clean: the careers page shows what the API
+ * stored after sanitising it on write, the admin preview the editor's sanitised output (both
+ * through @agency/schema/rich-text).
  */
 export function VacancyContent({ html }: { html: string }) {
   return <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />;

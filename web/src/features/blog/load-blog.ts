@@ -78,15 +78,10 @@ export async function loadBlogList(request: GraphQLRequest, search: BlogSearch):
 }
 
 /**
- * One visible article with its HTML sanitised, or null when the slug is unknown or a draft.
- * Sanitising in the loader keeps DOMPurify off first-load JS (see load-careers.ts).
+ * One visible article, or null when the slug is unknown or a draft. Its HTML is shown as stored:
+ * the API cleaned it when it was written (@agency/schema/rich-text).
  */
 export async function loadArticle(request: GraphQLRequest, slug: string): Promise<BlogArticle | null> {
-  const [{ article }, { sanitizeHtml }] = await Promise.all([
-    request(BlogArticleQueryDocument, { slug }),
-    import('../../lib/sanitize'),
-  ]);
-  return article
-    ? { ...article, createdAt: String(article.createdAt), content: sanitizeHtml(article.content) }
-    : null;
+  const { article } = await request(BlogArticleQueryDocument, { slug });
+  return article ? { ...article, createdAt: String(article.createdAt) } : null;
 }

@@ -18,14 +18,10 @@ const CareersVacanciesQueryDocument = graphql(`
 export type CareersVacancy = CareersVacanciesQuery['vacancies'][number];
 
 /**
- * The visible vacancies with their HTML sanitised. Sanitising here (not while rendering) means
- * the server sends clean HTML in both the page and the dehydrated loader data, so the browser
- * loads DOMPurify only when it runs this loader itself, on a client-side navigation.
+ * The visible vacancies. Their HTML is shown as stored: the API cleaned it when it was written
+ * (@agency/schema/rich-text), so the page never parses it again.
  */
 export async function loadCareers(request: GraphQLRequest): Promise<{ vacancies: CareersVacancy[] }> {
-  const [{ vacancies }, { sanitizeHtml }] = await Promise.all([
-    request(CareersVacanciesQueryDocument),
-    import('../../lib/sanitize'),
-  ]);
-  return { vacancies: vacancies.map((vacancy) => ({ ...vacancy, content: sanitizeHtml(vacancy.content) })) };
+  const { vacancies } = await request(CareersVacanciesQueryDocument);
+  return { vacancies };
 }

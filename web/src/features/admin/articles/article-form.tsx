@@ -1,10 +1,10 @@
+import { sanitizeRichText } from '@agency/schema/rich-text';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { categoryLabel } from '../../../components/article-view/article-meta';
 import { ArticleView } from '../../../components/article-view/article-view';
 import { notify } from '../../../components/toasts/notify';
-import { sanitizeHtml } from '../../../lib/sanitize';
 import ui from '../ui/admin-ui.module.css';
 import { useCheckedErrors } from '../ui/checked-errors';
 import { DraftNotice } from '../ui/draft-notice';
@@ -287,7 +287,7 @@ export function ArticleForm({ article, draftKey }: { article?: SavedArticle; dra
               createdAt: article ? String(article.createdAt) : new Date().toISOString(),
               readingMinutes: readingMinutes(values.content),
               coverUrl: values.coverUrl,
-              content: sanitizeHtml(values.content),
+              content: sanitizeRichText(values.content),
             }}
           />
         </section>

@@ -33,8 +33,22 @@ export async function loadViewer(): Promise<Viewer | null> {
   return null;
 }
 
-/** Forgets the session on this device: the spec's logout only removes the token locally. */
+const LogoutDocument = graphql(`
+  mutation AdminLogout {
+    logout
+  }
+`);
+
+/**
+ * Signs out: the server ends this token's session first (decisions.md, departure 3), then the
+ * token and the cache go. If the server cannot be reached the token is dropped all the same.
+ */
 export async function signOut(): Promise<void> {
+  try {
+    await apolloClient.mutate({ mutation: LogoutDocument });
+  } catch {
+    // Offline or down: this device forgets the token; the session ends by itself when it expires.
+  }
   clearStoredToken();
   await apolloClient.clearStore();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedLinkHref, normalizeLinkHref } from './link-href';
+import { isAllowedLinkHref } from '@agency/schema/rich-text';
+import { normalizeLinkHref } from './link-href';
 
 describe('normalizeLinkHref', () => {
   it.each([

@@ -196,13 +196,13 @@ describe('RichTextEditor', () => {
     );
   });
 
-  it('passes its HTML through sanitizeHtml, which guards links that open a new tab', async () => {
+  it('passes its HTML through sanitizeRichText, which guards links that open a new tab', async () => {
     const { editable, onChange } = await renderEditor({ value: '<p>Hello</p>' });
     await press(editable(), 'a', { ctrlKey: true });
     // Pasted HTML does not go through the sanitiser on the way in, only on the way out.
     await paste(editable(), '<p><a href="https://example.com" target="_blank">site</a></p>');
     expect(lastHtml(onChange)).toBe(
-      '<p><a target="_blank" href="https://example.com" rel="noopener noreferrer">site</a></p>',
+      '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a></p>',
     );
   });
 

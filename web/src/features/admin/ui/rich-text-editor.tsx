@@ -1,8 +1,7 @@
 import { createDocument, EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { sanitizeHtml } from '../../../lib/sanitize';
-import { isAllowedLinkHref } from './link-href';
+import { isAllowedLinkHref, sanitizeRichText } from '@agency/schema/rich-text';
 import styles from './rich-text-editor.module.css';
 import { RichTextToolbar } from './rich-text-toolbar';
 
@@ -58,7 +57,7 @@ const PENDING_LIMIT = 50;
 
 /** The HTML the editor reports: sanitised, and '' when there is no text at all. */
 function editorHtml(editor: Editor): string {
-  return editor.state.doc.textContent.trim() === '' ? '' : sanitizeHtml(editor.getHTML());
+  return editor.state.doc.textContent.trim() === '' ? '' : sanitizeRichText(editor.getHTML());
 }
 
 /**
@@ -87,7 +86,7 @@ export function RichTextEditor({
   const syncedEditor = useRef<Editor | null>(null);
 
   // Later values reach the editor through the effect below; this is only what it starts with.
-  const [initialContent] = useState(() => sanitizeHtml(value));
+  const [initialContent] = useState(() => sanitizeRichText(value));
   // Stable unless an attribute changes: useEditor re-applies its options whenever one differs.
   const editorProps = useMemo(() => {
     const attributes: Record<string, string> = {
@@ -136,7 +135,7 @@ export function RichTextEditor({
     }
     pending.current = [];
     if (value === editorHtml(editor)) return;
-    const clean = sanitizeHtml(value);
+    const clean = sanitizeRichText(value);
     if (createDocument(clean, editor.schema).eq(editor.state.doc)) return;
     // Outside content is not an edit: Undo must not bring back what was there before it.
     editor.chain().setMeta('addToHistory', false).setContent(clean, { emitUpdate: false }).run();

@@ -118,7 +118,9 @@ export function CreateUserForm({ choices, onDone }: { choices: RoleOption[]; onD
       noValidate
       aria-labelledby={`${uid}-title`}
     >
-      <h2 id={`${uid}-title`}>New user</h2>
+      <h2 id={`${uid}-title`} className={ui.sectionTitle}>
+        New user
+      </h2>
       {input('name', 'Name', 'text', 'off')}
       {input('email', 'E-mail', 'email', 'off')}
       {input('password', 'Password', 'password', 'new-password')}

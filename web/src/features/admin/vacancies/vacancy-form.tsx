@@ -1,9 +1,9 @@
+import { sanitizeRichText } from '@agency/schema/rich-text';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { VacancyContent, VacancyFacts } from '../../../components/vacancy-details/vacancy-details';
 import { notify } from '../../../components/toasts/notify';
-import { sanitizeHtml } from '../../../lib/sanitize';
 import ui from '../ui/admin-ui.module.css';
 import { DraftNotice } from '../ui/draft-notice';
 import { fieldErrors, notifyFailure } from '../ui/errors';
@@ -182,7 +182,7 @@ export function VacancyForm({ vacancy, draftKey }: { vacancy?: SavedVacancy; dra
         <p className={styles.previewLabel}>Preview: how the vacancy reads on the careers page</p>
         <h2 className={styles.previewTitle}>{values.name || 'Position name'}</h2>
         <VacancyFacts vacancy={values} />
-        <VacancyContent html={sanitizeHtml(values.content)} />
+        <VacancyContent html={sanitizeRichText(values.content)} />
       </section>
     </>
   );

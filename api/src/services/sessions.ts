@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { describeDevice } from '../security/device.ts';
+import type { Actor, Deps, Viewer } from './deps.ts';
+import { requireViewer } from './access.ts';
+import { toViewer } from './users-shared.ts';
+
+/** How stale lastSeenAt may get: using a token writes to the database at most this often. */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+export type SessionInfo = {
+  id: string;
+  device: string;
+  ip: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** The session of the token that asked. */
+  current: boolean;
+};
+
+/**
+ * Server-side sessions behind the staff bearer tokens. Each sign-in starts one; the token names it
+ * (`sid`), so a token works only while its session does: signing out ends it at once, and the
+ * user's token version still ends all of them (password change or reset, role change,
+ * deactivation, "end sessions"). See decision 016.
+ */
+export class SessionsService {
+  constructor(private readonly d: Deps) {}
+
+  /** Starts a session for a user who has just proved who they are and returns its bearer token. */
+  async start(user: { id: string; tokenVersion: number }, actor: Actor): Promise<string> {
+    const now = Date.now();
+    // The user's expired rows go now, so the table does not grow with every sign-in.
+    await this.d.db.session.deleteMany({ where: { userId: user.id, expiresAt: { lt: new Date(now) } } });
+    const id = randomBytes(18).toString('base64url');
+    await this.d.db.session.create({
+      data: {
+        id,
+        userId: user.id,
+        tokenVersion: user.tokenVersion,
+        device: describeDevice(actor.userAgent),
+        userAgent: (actor.userAgent ?? '').slice(0, 500),
+        ip: actor.ip,
+        expiresAt: new Date(now + this.d.tokens.accessTtlSeconds * 1000),
+      },
+    });
+    return this.d.tokens.issueAccess(user.id, user.tokenVersion, id);
+  }
+
+  /** A fresh token for this session after the user's token version moved on (own password change). */
+  async renew(sessionId: string, user: { id: string; tokenVersion: number }): Promise<string> {
+    await this.d.db.session.update({ where: { id: sessionId }, data: { tokenVersion: user.tokenVersion } });
+    return this.d.tokens.issueAccess(user.id, user.tokenVersion, sessionId);
+  }
+
+  /** The staff member behind a bearer token, or null when it is missing, bad, signed out or revoked. */
+  async viewerFromToken(token: string | undefined): Promise<Viewer | null> {
+    if (!token) return null;
+    const claims = await this.d.tokens.verifyAccess(token);
+    if (!claims) return null;
+    const session = await this.d.db.session.findUnique({
+      where: { id: claims.sessionId },
+      include: { user: true },
+    });
+    const now = Date.now();
+    if (
+      !session ||
+      session.userId !== claims.userId ||
+      session.revokedAt ||
+      session.expiresAt.getTime() <= now
+    )
+      return null;
+    const { user } = session;
+    if (!user.active || user.tokenVersion !== claims.version) return null;
+    if (now - session.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+      // Not awaited: the request need not wait for bookkeeping. The condition keeps parallel
+      // requests from writing it twice.
+      void this.d.db.session
+        .updateMany({
+          where: { id: session.id, lastSeenAt: { lt: new Date(now - LAST_SEEN_EVERY_MS) } },
+          data: { lastSeenAt: new Date(now) },
+        })
+        .catch((err: unknown) => this.d.log.warn({ err }, 'could not record session activity'));
+    }
+    return toViewer(user, session.id);
+  }
+
+  /** Ends the session of the asking token (sign-out). Nothing to do without one. */
+  async end(viewer: Viewer | null): Promise<void> {
+    if (!viewer) return;
+    await this.d.db.session.updateMany({
+      where: { id: viewer.sessionId, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    this.d.log.info({ userId: viewer.id }, 'signed out');
+  }
+
+  /** The viewer's sessions that still work: this one first, then the most recently used. */
+  async list(viewer: Viewer | null): Promise<SessionInfo[]> {
+    const v = requireViewer(viewer);
+    const user = await this.d.db.user.findUniqueOrThrow({ where: { id: v.id } });
+    const sessions = await this.d.db.session.findMany({
+      where: {
+        userId: v.id,
+        revokedAt: null,
+        expiresAt: { gt: new Date() },
+        tokenVersion: user.tokenVersion,
+      },
+      orderBy: [{ lastSeenAt: 'desc' }, { createdAt: 'desc' }],
+    });
+    return sessions
+      .map((s) => ({
+        id: s.id,
+        device: s.device,
+        ip: s.ip,
+        createdAt: s.createdAt,
+        lastSeenAt: s.lastSeenAt,
+        current: s.id === v.sessionId,
+      }))
+      .sort((a, b) => Number(b.current) - Number(a.current));
+  }
+
+  /** "Sign out everywhere else": ends every other session of the viewer; this one goes on. */
+  async endOthers(viewer: Viewer | null): Promise<number> {
+    const v = requireViewer(viewer);
+    const { count } = await this.d.db.session.updateMany({
+      where: { userId: v.id, revokedAt: null, id: { not: v.sessionId } },
+      data: { revokedAt: new Date() },
+    });
+    this.d.log.info({ userId: v.id, ended: count }, 'other sessions ended');
+    return count;
+  }
+}

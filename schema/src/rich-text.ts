@@ -1,0 +1,97 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * The one definition of staff-written rich text (article and vacancy bodies): exactly what the
+ * admin editor (web/src/features/admin/ui/rich-text-editor.tsx, TipTap) produces, and the function
+ * that reduces any HTML to it. The API runs it when content is written and stores the result; the
+ * public pages show the stored HTML as it is; the admin editor emits its output and the preview
+ * renders it, so staff see what will be stored. sanitize-html parses with htmlparser2 (no DOM), so
+ * the same code runs in Node and in the browser. See docs/decisions/015-one-rich-text-sanitiser.md.
+ */
+
+/**
+ * Bump when the allowlist or the output changes: on start the API re-cleans stored rows written by
+ * an older version (api/src/seed/reclean-rich-text.ts). Version 1 was DOMPurify's default profile.
+ */
+export const RICH_TEXT_VERSION = '2';
+
+/** The toolbar's document model: paragraphs, h2, h3, bold, italic, lists, quotes, links, breaks. */
+export const RICH_TEXT_TAGS = ['p', 'h2', 'h3', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'a', 'br'];
+
+/** Schemes a link may use; anything without a scheme is a relative URL. */
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+// Browsers drop tabs and newlines anywhere in a URL and control characters and spaces around it, so
+// "java\nscript:" is javascript:. The scheme is judged with all of them removed, which can only
+// reject more, never less.
+const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f]/g;
+
+/** Whether a link's href is one rich text keeps: http(s), mailto or relative. */
+export function isAllowedLinkHref(href: string | null | undefined): boolean {
+  if (!href) return false;
+  const compact = href.replace(IGNORED_IN_URL, '');
+  if (compact === '') return false;
+  const scheme = SCHEME.exec(compact)?.[1];
+  return scheme === undefined || LINK_SCHEMES.has(scheme.toLowerCase());
+}
+
+// The list styles TipTap's ordered list keeps (its `type` attribute).
+const OL_TYPES = new Set(['1', 'a', 'A', 'i', 'I']);
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: RICH_TEXT_TAGS,
+  // No style, class or id anywhere: nothing staff write may position, cover or restyle the page.
+  allowedAttributes: { a: ['href', 'target', 'rel', 'title'], ol: ['start', 'type'] },
+  allowedClasses: {},
+  allowedStyles: {},
+  parseStyleAttributes: false,
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: true,
+  // Tags outside the list go, their text stays; these go with their content.
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'title'],
+  transformTags: {
+    // What the editor itself turns these into when they are pasted: the page owns h1, and the
+    // editor offers two heading levels only.
+    b: 'strong',
+    i: 'em',
+    h1: 'p',
+    h4: 'p',
+    h5: 'p',
+    h6: 'p',
+    a: (_tag, attribs) => {
+      const out: Record<string, string> = {};
+      if (isAllowedLinkHref(attribs.href)) out.href = attribs.href!;
+      // A new tab must not get a handle on our page; other targets could steer other frames.
+      if (attribs.target === '_blank') {
+        out.target = '_blank';
+        out.rel = 'noopener noreferrer';
+      }
+      if (attribs.title) out.title = attribs.title;
+      return { tagName: 'a', attribs: out };
+    },
+    ol: (_tag, attribs) => {
+      const out: Record<string, string> = {};
+      if (attribs.start && /^-?\d{1,9}$/.test(attribs.start) && attribs.start !== '1')
+        out.start = attribs.start;
+      if (attribs.type && OL_TYPES.has(attribs.type) && attribs.type !== '1') out.type = attribs.type;
+      return { tagName: 'ol', attribs: out };
+    },
+  },
+  // A link without an address is only its text (the editor drops such links too).
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
+  // The editor writes a no-break space as &nbsp;, so its own output comes back unchanged.
+  textFilter: (text) => text.replace(/\u00a0/g, '&nbsp;'),
+};
+
+/**
+ * Reduces HTML to the rich-text allowlist. The result is balanced (every tag it opens is closed),
+ * so stored content cannot swallow the page around it; the editor's own output comes back
+ * byte for byte, and cleaning twice changes nothing.
+ */
+export function sanitizeRichText(html: string): string {
+  // The editor writes <br>; sanitize-html writes void elements as <br />. Outside tags every < is
+  // escaped, so the only "<br />" left in the output is the tag itself.
+  return sanitize(String(html ?? ''), OPTIONS).replace(/<br \/>/g, '<br>');
+}
