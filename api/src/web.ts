@@ -170,12 +170,18 @@ async function renderPage(
   });
   // Loaders run as the anonymous visitor: a server-rendered page never depends on who asks.
   const requestContext = createRequestContext(services, { id: req.id, ip: req.ip, authorization: undefined });
-  const graphqlFetch = ((_input: RequestInfo | URL, init?: RequestInit) =>
-    yoga.fetch(new URL('/graphql', config.siteUrl), init ?? {}, {
+  // A loader that met a database outage (GraphQL answered 503) makes the whole page a 503 with
+  // Retry-After, as the API doors answer: crawlers and proxies retry instead of caching an error.
+  let retryAfter: string | undefined;
+  const graphqlFetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = await yoga.fetch(new URL('/graphql', config.siteUrl), init ?? {}, {
       req,
       reply,
       requestContext,
-    })) as typeof fetch;
+    });
+    if (answer.status === 503) retryAfter = answer.headers.get('retry-after') ?? '5';
+    return answer;
+  }) as typeof fetch;
   const response = await renderer.render({
     request,
     graphqlFetch,
@@ -184,11 +190,12 @@ async function renderPage(
     blogUrl: config.blogUrl,
     site: config.site,
   });
-  reply.code(response.status);
+  reply.code(retryAfter ? 503 : response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'content-length') reply.header(name, value);
   });
   reply.header('cache-control', 'no-cache');
+  if (retryAfter) reply.header('retry-after', retryAfter).header('cache-control', 'no-store');
   // The router gives every tag it writes (hydration scripts and the inlined page CSS) the script
   // nonce; helmet put a separate style nonce in style-src, so that one is swapped for it here.
   const csp = reply.getHeader('content-security-policy');

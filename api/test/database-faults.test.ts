@@ -2,7 +2,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GENEROUS_RATE_LIMITS, provider, SAMPLE_FILES, startTestApp, type TestApp } from './harness.ts';
+import {
+  builtWebDist,
+  GENEROUS_RATE_LIMITS,
+  provider,
+  SAMPLE_FILES,
+  startTestApp,
+  type TestApp,
+} from './harness.ts';
 import { startTcpProxy, type TcpProxy } from './faults.ts';
 
 /**
@@ -25,8 +32,8 @@ beforeAll(async () => {
     proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
   }
   app = await startTestApp(
-    // No public cache: every read below must reach the database.
-    { database: TIMEOUTS, publicCacheSeconds: 0, rateLimits: GENEROUS_RATE_LIMITS },
+    // No public cache: every read below must reach the database. Pages are rendered for real.
+    { database: TIMEOUTS, publicCacheSeconds: 0, rateLimits: GENEROUS_RATE_LIMITS, webDist: builtWebDist() },
     {
       databaseUrl: (url) => {
         if (!proxy) return url;
@@ -82,6 +89,13 @@ async function expectUnavailableEverywhere() {
   expect(form.result.status).toBe(503);
   expect(form.result.headers.get('retry-after')).toBe('5');
   expect(form.ms).toBeLessThan(ANSWER_WITHIN_MS);
+
+  // A page whose loader reads the database says so the same way, with the site's error page.
+  const page = await timed(() => fetch(`${app.baseUrl}/careers`));
+  expect(page.result.status).toBe(503);
+  expect(page.result.headers.get('retry-after')).toBe('5');
+  expect(await page.result.text()).toContain('Please try again in a moment.');
+  expect(page.ms).toBeLessThan(ANSWER_WITHIN_MS);
 
   const ready = await timed(() => app.rest('GET', '/readyz'));
   expect(ready.result.status).toBe(503);

@@ -35,6 +35,17 @@ export function createSqliteDatabase(file: string): void {
   db.close();
 }
 
+/**
+ * The built web app (web/dist), for tests that render real pages; `npm test` builds it before the
+ * API suite. Other tests get an empty folder, so pages answer 503 "not built" there.
+ */
+export function builtWebDist(): string {
+  const dir = path.resolve(import.meta.dirname, '..', '..', 'web', 'dist');
+  if (!fs.existsSync(path.join(dir, 'server', 'entry-server.js')))
+    throw new Error(`This test renders the built web app, and ${dir} has none: build it first.`);
+  return dir;
+}
+
 /** A fresh, migrated database for one test file; dropped by the returned cleanup. */
 async function freshDatabase(
   dataDir: string,

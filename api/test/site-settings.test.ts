@@ -5,11 +5,10 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '@agency/schema/site-pages';
 import { loadConfig, type Config } from '../src/env.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { builtWebDist, startTestApp, type TestApp } from './harness.ts';
 
 // The pages as the server renders them, from the built web app (npm test builds it before this
 // suite; alone: `node scripts/run.mjs true && cd web && npx vite build && npx vite build --ssr`).
-const WEB_DIST = path.resolve(import.meta.dirname, '..', '..', 'web', 'dist');
 
 const CONFIGURED = {
   SITE_NAME: 'Northwind Labs',
@@ -60,9 +59,9 @@ async function pages(app: TestApp, list: readonly string[] = PAGES) {
   return out;
 }
 
+let WEB_DIST: string;
 beforeAll(() => {
-  if (!fs.existsSync(path.join(WEB_DIST, 'server', 'entry-server.js')))
-    throw new Error(`These tests render the built web app, and ${WEB_DIST} has none: build it first.`);
+  WEB_DIST = builtWebDist();
 });
 
 describe('with no site settings (the neutral defaults)', () => {
