@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { quietShell, waitForHydration } from './careers-vacancies';
+import { ANY_VIEWPORT } from './page-support';
 
 // The first-run seed: six visible articles (newest first) and one draft.
 const SEEDED_NEWEST_FIRST = [
@@ -36,19 +37,23 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-test('the blog lists the visible articles newest first, without drafts', async ({ page }) => {
-  await page.goto('/blog');
-  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Blog \| /);
-  await expect(cardTitles(page).first()).toBeVisible();
-  await expectNewestFirst(page, SEEDED_NEWEST_FIRST);
-  await expect(page.getByText(DRAFT_TITLE)).toHaveCount(0);
-  await expect(
-    page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All' }),
-  ).toHaveAttribute('aria-current', 'page');
-});
+test(
+  'the blog lists the visible articles newest first, without drafts',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Blog \| /);
+    await expect(cardTitles(page).first()).toBeVisible();
+    await expectNewestFirst(page, SEEDED_NEWEST_FIRST);
+    await expect(page.getByText(DRAFT_TITLE)).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All' }),
+    ).toHaveAttribute('aria-current', 'page');
+  },
+);
 
-test('the category filter shows only that category', async ({ page }) => {
+test('the category filter shows only that category', { tag: ANY_VIEWPORT }, async ({ page }) => {
   await page.goto('/blog');
   const filters = page.getByRole('navigation', { name: 'Categories' });
   await expect(filters.getByRole('link')).toHaveText([
@@ -75,7 +80,7 @@ test('the category filter shows only that category', async ({ page }) => {
   await expect(page.getByText('Design systems for small products')).toHaveCount(0);
 });
 
-test('an unknown category or page falls back gracefully', async ({ page }) => {
+test('an unknown category or page falls back gracefully', { tag: ANY_VIEWPORT }, async ({ page }) => {
   await page.goto('/blog?category=NOT_A_CATEGORY');
   await expect(
     page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All' }),
@@ -89,32 +94,36 @@ test('an unknown category or page falls back gracefully', async ({ page }) => {
   await expect(cardTitles(page).first()).toBeVisible();
 });
 
-test('an article page shows its title, content, date, category and reading time', async ({ page }) => {
-  await page.goto('/blog');
-  await waitForHydration(page, 'main a[href^="/blog/"]');
-  // A client-side navigation: the browser runs the loader and shows the HTML the API stored.
-  await page.getByRole('link', { name: 'Why dedicated teams ship faster' }).click();
+test(
+  'an article page shows its title, content, date, category and reading time',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto('/blog');
+    await waitForHydration(page, 'main a[href^="/blog/"]');
+    // A client-side navigation: the browser runs the loader and shows the HTML the API stored.
+    await page.getByRole('link', { name: 'Why dedicated teams ship faster' }).click();
 
-  await expect(page).toHaveURL(/\/blog\/why-dedicated-teams-ship-faster$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Why dedicated teams ship faster' }),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Shared context' })).toBeVisible();
-  await expect(
-    page.getByText('A dedicated team keeps the context of your product from sprint to sprint.'),
-  ).toBeVisible();
-  const article = page.getByRole('article');
-  await expect(article).toContainText('DEVELOPMENT');
-  await expect(article).toContainText(/\d+ min read/);
-  await expect(article.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
-  await expect(page).toHaveTitle('Why dedicated teams ship faster | Blog');
+    await expect(page).toHaveURL(/\/blog\/why-dedicated-teams-ship-faster$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Why dedicated teams ship faster' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Shared context' })).toBeVisible();
+    await expect(
+      page.getByText('A dedicated team keeps the context of your product from sprint to sprint.'),
+    ).toBeVisible();
+    const article = page.getByRole('article');
+    await expect(article).toContainText('DEVELOPMENT');
+    await expect(article).toContainText(/\d+ min read/);
+    await expect(article.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    await expect(page).toHaveTitle('Why dedicated teams ship faster | Blog');
 
-  await page.getByRole('link', { name: 'Back to the blog' }).click();
-  await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-});
+    await page.getByRole('link', { name: 'Back to the blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  },
+);
 
-test('an article page has its own description and social tags', async ({ page }) => {
+test('an article page has its own description and social tags', { tag: ANY_VIEWPORT }, async ({ page }) => {
   await page.goto('/blog/flutter-or-native-choosing-in-2026');
   await expect(page).toHaveTitle('Flutter or native: choosing in 2026 | Blog');
   const description = 'When one codebase is enough, and when the platform deserves its own.';
@@ -176,17 +185,21 @@ test('phones: the date and the reading time share one line at 390 px', async ({ 
   await expectOneLine(page.getByRole('article').locator('header'), 'article');
 });
 
-test('a draft or unknown article answers 404 with the not-found page', async ({ page, request }) => {
-  for (const slug of [DRAFT_SLUG, 'no-such-article']) {
-    const res = await request.get(`/blog/${slug}`);
-    expect(res.status(), slug).toBe(404);
-    const html = await res.text();
-    expect(html).toContain('Page not found');
-    expect(html).not.toContain(DRAFT_TITLE);
-  }
-  await page.goto(`/blog/${DRAFT_SLUG}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-});
+test(
+  'a draft or unknown article answers 404 with the not-found page',
+  { tag: ANY_VIEWPORT },
+  async ({ page, request }) => {
+    for (const slug of [DRAFT_SLUG, 'no-such-article']) {
+      const res = await request.get(`/blog/${slug}`);
+      expect(res.status(), slug).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('Page not found');
+      expect(html).not.toContain(DRAFT_TITLE);
+    }
+    await page.goto(`/blog/${DRAFT_SLUG}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  },
+);
 
 test('the blog list and an article have no accessibility violations', async ({ page }) => {
   for (const path of ['/blog?category=DEVELOPMENT', '/blog/why-dedicated-teams-ship-faster']) {
@@ -202,19 +215,23 @@ test('the blog list and an article have no accessibility violations', async ({ p
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the list, the filter links and the article are in the server HTML', async ({ page }) => {
-    await page.goto('/blog');
-    await expectNewestFirst(page, SEEDED_NEWEST_FIRST);
-    await page
-      .getByRole('navigation', { name: 'Categories' })
-      .getByRole('link', { name: /^DEVELOPMENT/ })
-      .click();
-    await expect(page).toHaveURL(/\/blog\?category=DEVELOPMENT$/);
-    await expectNewestFirst(page, SEEDED_DEVELOPMENT);
-    await page.getByRole('link', { name: 'Quality assurance as a team habit' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Quality assurance as a team habit' }),
-    ).toBeVisible();
-    await expect(page.getByText('Testers who join planning catch the expensive bugs')).toBeVisible();
-  });
+  test(
+    'the list, the filter links and the article are in the server HTML',
+    { tag: ANY_VIEWPORT },
+    async ({ page }) => {
+      await page.goto('/blog');
+      await expectNewestFirst(page, SEEDED_NEWEST_FIRST);
+      await page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('link', { name: /^DEVELOPMENT/ })
+        .click();
+      await expect(page).toHaveURL(/\/blog\?category=DEVELOPMENT$/);
+      await expectNewestFirst(page, SEEDED_DEVELOPMENT);
+      await page.getByRole('link', { name: 'Quality assurance as a team habit' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Quality assurance as a team habit' }),
+      ).toBeVisible();
+      await expect(page.getByText('Testers who join planning catch the expensive bugs')).toBeVisible();
+    },
+  );
 });

@@ -1,40 +1,47 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { lockVacancies, quietShell, SEEDED_VACANCIES, waitForHydration } from './careers-vacancies';
+import { ANY_VIEWPORT } from './page-support';
 
 test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-test('the careers page has its title, description and social tags', async ({ page }) => {
-  await page.goto('/careers');
-  await expect(page).toHaveTitle(/^Careers \| /);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /vacancies/);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Careers \| /);
-  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/);
-  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
-});
+test(
+  'the careers page has its title, description and social tags',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto('/careers');
+    await expect(page).toHaveTitle(/^Careers \| /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /vacancies/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Careers \| /);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  },
+);
 
-test('the upper sections come first, then vacancies, advantages and the application form', async ({
-  page,
-}) => {
-  await page.goto('/careers');
-  await expect(page.getByRole('heading', { level: 1, name: /Careers/ })).toBeVisible();
-  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-  const order = ['Why join us', 'How we hire', /We are Hiring|No Suitable vacancy\?/, 'Our advantages'].map(
-    (wanted) =>
-      headings.findIndex((text) => (typeof wanted === 'string' ? text === wanted : wanted.test(text))),
-  );
-  expect(order.every((index) => index >= 0)).toBe(true);
-  expect([...order].sort((a, b) => a - b)).toEqual(order);
-  // The application form is the page's last section, after the advantages.
-  const advantages = await page.getByRole('region', { name: 'Our advantages' }).boundingBox();
-  const apply = await page.locator('#apply').boundingBox();
-  expect(apply!.y).toBeGreaterThan(advantages!.y);
-});
+test(
+  'the upper sections come first, then vacancies, advantages and the application form',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1, name: /Careers/ })).toBeVisible();
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    const order = ['Why join us', 'How we hire', /We are Hiring|No Suitable vacancy\?/, 'Our advantages'].map(
+      (wanted) =>
+        headings.findIndex((text) => (typeof wanted === 'string' ? text === wanted : wanted.test(text))),
+    );
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // The application form is the page's last section, after the advantages.
+    const advantages = await page.getByRole('region', { name: 'Our advantages' }).boundingBox();
+    const apply = await page.locator('#apply').boundingBox();
+    expect(apply!.y).toBeGreaterThan(advantages!.y);
+  },
+);
 
-test('six advantage cards carry the perks', async ({ page }) => {
+test('six advantage cards carry the perks', { tag: ANY_VIEWPORT }, async ({ page }) => {
   await page.goto('/careers');
   const advantages = page.getByRole('region', { name: 'Our advantages' });
   const cards = advantages.getByRole('listitem');
@@ -50,7 +57,7 @@ test('six advantage cards carry the perks', async ({ page }) => {
     await expect(advantages).toContainText(perk);
 });
 
-test('the page hydrates without errors or warnings', async ({ page }) => {
+test('the page hydrates without errors or warnings', { tag: ANY_VIEWPORT }, async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
@@ -131,64 +138,76 @@ test.describe('with the seeded vacancies', () => {
     release = undefined;
   });
 
-  test('"We are Hiring" lists the three visible vacancies as accordion items', async ({ page }) => {
-    await page.goto('/careers');
-    const section = page.getByRole('region', { name: 'We are Hiring' });
-    await expect(section.getByRole('heading', { level: 2, name: 'We are Hiring' })).toBeVisible();
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText([...SEEDED_VACANCIES]);
-    await expect(section.getByRole('button', { expanded: false })).toHaveCount(3);
-    await expect(section).not.toContainText('Project Manager'); // hidden in the seed
-    await expect(page.getByText('No Suitable vacancy?')).toHaveCount(0);
-  });
+  test(
+    '"We are Hiring" lists the three visible vacancies as accordion items',
+    { tag: ANY_VIEWPORT },
+    async ({ page }) => {
+      await page.goto('/careers');
+      const section = page.getByRole('region', { name: 'We are Hiring' });
+      await expect(section.getByRole('heading', { level: 2, name: 'We are Hiring' })).toBeVisible();
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText([...SEEDED_VACANCIES]);
+      await expect(section.getByRole('button', { expanded: false })).toHaveCount(3);
+      await expect(section).not.toContainText('Project Manager'); // hidden in the seed
+      await expect(page.getByText('No Suitable vacancy?')).toHaveCount(0);
+    },
+  );
 
-  test('a vacancy opens and closes on click and shows its details', async ({ page }) => {
-    await page.goto('/careers');
-    await waitForHydration(page, '#vacancies button[aria-expanded]');
-    const section = page.getByRole('region', { name: 'We are Hiring' });
-    const toggle = section.getByRole('button', { name: 'Flutter Developer' });
-    const panel = page.getByRole('region', { name: 'Flutter Developer' });
+  test(
+    'a vacancy opens and closes on click and shows its details',
+    { tag: ANY_VIEWPORT },
+    async ({ page }) => {
+      await page.goto('/careers');
+      await waitForHydration(page, '#vacancies button[aria-expanded]');
+      const section = page.getByRole('region', { name: 'We are Hiring' });
+      const toggle = section.getByRole('button', { name: 'Flutter Developer' });
+      const panel = page.getByRole('region', { name: 'Flutter Developer' });
 
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
-    const panelId = await toggle.getAttribute('aria-controls');
-    expect(panelId).toBeTruthy();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+      const panelId = await toggle.getAttribute('aria-controls');
+      expect(panelId).toBeTruthy();
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel).toBeVisible();
-    await expect(panel).toHaveAttribute('id', panelId!);
-    await expect(panel).toContainText('Ship cross-platform mobile apps from idea to store.');
-    await expect(panel.getByRole('listitem')).toHaveText(['Dart, Flutter, Firebase']);
-    await expect(panel.getByRole('link', { name: 'Join Us' })).toBeVisible();
-    // City, English level and experience are shown with the name.
-    const item = toggle.locator('xpath=../..'); // button -> heading -> item
-    await expect(item).toContainText('Kyiv');
-    await expect(item).toContainText('Intermediate');
-    await expect(item).toContainText('3+ years');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel).toBeVisible();
+      await expect(panel).toHaveAttribute('id', panelId!);
+      await expect(panel).toContainText('Ship cross-platform mobile apps from idea to store.');
+      await expect(panel.getByRole('listitem')).toHaveText(['Dart, Flutter, Firebase']);
+      await expect(panel.getByRole('link', { name: 'Join Us' })).toBeVisible();
+      // City, English level and experience are shown with the name.
+      const item = toggle.locator('xpath=../..'); // button -> heading -> item
+      await expect(item).toContainText('Kyiv');
+      await expect(item).toContainText('Intermediate');
+      await expect(item).toContainText('3+ years');
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
-  });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+    },
+  );
 
-  test('"Join Us" moves to the application form and names the vacancy', async ({ page }) => {
-    await page.goto('/careers');
-    await waitForHydration(page, '#vacancies button[aria-expanded]');
-    await page.getByRole('button', { name: 'Senior React Developer' }).click();
-    const join = page
-      .getByRole('region', { name: 'Senior React Developer' })
-      .getByRole('link', { name: 'Join Us' });
-    await expect(join).toHaveAttribute('href', /position=Senior.*#apply$/);
+  test(
+    '"Join Us" moves to the application form and names the vacancy',
+    { tag: ANY_VIEWPORT },
+    async ({ page }) => {
+      await page.goto('/careers');
+      await waitForHydration(page, '#vacancies button[aria-expanded]');
+      await page.getByRole('button', { name: 'Senior React Developer' }).click();
+      const join = page
+        .getByRole('region', { name: 'Senior React Developer' })
+        .getByRole('link', { name: 'Join Us' });
+      await expect(join).toHaveAttribute('href', /position=Senior.*#apply$/);
 
-    await join.click();
-    await expect(page).toHaveURL(/\/careers\?position=Senior(\+|%20)React(\+|%20)Developer#apply$/);
-    await expect(page.locator('#apply')).toBeInViewport();
-  });
+      await join.click();
+      await expect(page).toHaveURL(/\/careers\?position=Senior(\+|%20)React(\+|%20)Developer#apply$/);
+      await expect(page.locator('#apply')).toBeInViewport();
+    },
+  );
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the server HTML holds the h1 and the vacancy names', async ({ page }) => {
+    test('the server HTML holds the h1 and the vacancy names', { tag: ANY_VIEWPORT }, async ({ page }) => {
       await page.goto('/careers');
       await expect(page.getByRole('heading', { level: 1, name: /Careers/ })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'We are Hiring' })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectInternalLinksOk, expectHeadTags } from './page-support';
+import { ANY_VIEWPORT, expectHeadTags, expectInternalLinksOk } from './page-support';
 import { CASES, DISCIPLINES, expectImagesWellFormed } from './cases-support';
 import { hydrated, quietShell } from './shell-support';
 
@@ -8,32 +8,34 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-test('/cases lists the eleven cases in the spec’s order with year, title, industries and description', async ({
-  page,
-}) => {
-  await page.goto('/cases');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible();
+test(
+  '/cases lists the eleven cases in the spec’s order with year, title, industries and description',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto('/cases');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible();
 
-  const cards = page.getByRole('region', { name: 'List of cases' }).getByRole('article');
-  await expect(cards).toHaveCount(11);
-  for (const [index, expected] of CASES.entries()) {
-    const card = cards.nth(index);
-    await expect(card.getByRole('heading', { level: 2 })).toHaveText(expected.title);
-    const link = card.getByRole('link', { name: expected.title, exact: true });
-    await expect(link).toHaveAttribute('href', `/cases/${expected.slug}`);
-    await expect(card.locator('time')).toHaveText(/^20\d\d$/);
-    const industries = await card
-      .getByRole('list', { name: 'Disciplines' })
-      .getByRole('listitem')
-      .allTextContents();
-    expect(industries.length).toBeGreaterThan(0);
-    for (const industry of industries) expect(DISCIPLINES).toContain(industry);
-    // The description says what the product is, as the spec names it.
-    await expect(card).toContainText(expected.kind);
-    const paragraphs = await card.locator('p').allTextContents();
-    expect(paragraphs.some((text) => text.length > 80)).toBe(true);
-  }
-});
+    const cards = page.getByRole('region', { name: 'List of cases' }).getByRole('article');
+    await expect(cards).toHaveCount(11);
+    for (const [index, expected] of CASES.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(expected.title);
+      const link = card.getByRole('link', { name: expected.title, exact: true });
+      await expect(link).toHaveAttribute('href', `/cases/${expected.slug}`);
+      await expect(card.locator('time')).toHaveText(/^20\d\d$/);
+      const industries = await card
+        .getByRole('list', { name: 'Disciplines' })
+        .getByRole('listitem')
+        .allTextContents();
+      expect(industries.length).toBeGreaterThan(0);
+      for (const industry of industries) expect(DISCIPLINES).toContain(industry);
+      // The description says what the product is, as the spec names it.
+      await expect(card).toContainText(expected.kind);
+      const paragraphs = await card.locator('p').allTextContents();
+      expect(paragraphs.some((text) => text.length > 80)).toBe(true);
+    }
+  },
+);
 
 test('the cases list is in the server’s HTML, in order', async ({ request, isMobile }) => {
   test.skip(isMobile, 'The same HTML is served to every device.');
@@ -45,7 +47,7 @@ test('the cases list is in the server’s HTML, in order', async ({ request, isM
   expect(hrefs).toEqual(CASES.map((item) => item.slug));
 });
 
-test('a click on a case opens its page in the app', async ({ page }) => {
+test('a click on a case opens its page in the app', { tag: ANY_VIEWPORT }, async ({ page }) => {
   await page.goto('/cases');
   await hydrated(page);
   await page.getByRole('link', { name: 'Startup Show', exact: true }).click();
@@ -54,19 +56,23 @@ test('a click on a case opens its page in the app', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();
 });
 
-test("'Start a project' jumps to the contact form of the same page", async ({ page }) => {
-  await page.goto('/cases');
-  await hydrated(page);
-  const start = page.getByRole('link', { name: 'Start a project' });
-  await expect(start).toHaveCount(1);
-  await expect(start).toHaveAttribute('href', '#contact');
-  await start.click();
-  await expect(page).toHaveURL(/\/cases#contact$/);
-  await expect(page.locator('#contact')).toBeInViewport();
-  await expect(
-    page.getByRole('heading', { level: 2, name: "Let's build something great together!" }),
-  ).toBeInViewport();
-});
+test(
+  "'Start a project' jumps to the contact form of the same page",
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto('/cases');
+    await hydrated(page);
+    const start = page.getByRole('link', { name: 'Start a project' });
+    await expect(start).toHaveCount(1);
+    await expect(start).toHaveAttribute('href', '#contact');
+    await start.click();
+    await expect(page).toHaveURL(/\/cases#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 2, name: "Let's build something great together!" }),
+    ).toBeInViewport();
+  },
+);
 
 test('the header shows no scroll arrow on /cases, but does on a case page', async ({ page, isMobile }) => {
   test.skip(isMobile, 'The Scroll link belongs to the desktop header.');

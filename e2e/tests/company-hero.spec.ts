@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated, quietShell } from './shell-support';
 import { meanBrightness } from './visual-support';
+import { ANY_VIEWPORT } from './page-support';
 
 // Spec section 9: flashlight cursor 120x120, loop size 170 (the diameter of the revealed circle).
 const CURSOR_PX = 120;
@@ -18,16 +19,20 @@ async function centre(locator: Locator) {
   return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2, width: box!.width, height: box!.height };
 }
 
-test('the hero image is one link to /careers with an accessible name', async ({ page }) => {
-  await page.goto('/company');
-  const link = hero(page);
-  await expect(link).toHaveAttribute('href', '/careers');
-  await expect(link).toHaveAccessibleName('Inside our studio: see careers and join the team');
-  await expect(link.getByRole('img')).toHaveCount(1);
-  await expect(link.locator('img')).toHaveAttribute('loading', 'eager');
-  const response = await page.request.get('/careers');
-  expect(response.status()).toBe(200);
-});
+test(
+  'the hero image is one link to /careers with an accessible name',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto('/company');
+    const link = hero(page);
+    await expect(link).toHaveAttribute('href', '/careers');
+    await expect(link).toHaveAccessibleName('Inside our studio: see careers and join the team');
+    await expect(link.getByRole('img')).toHaveCount(1);
+    await expect(link.locator('img')).toHaveAttribute('loading', 'eager');
+    const response = await page.request.get('/careers');
+    expect(response.status()).toBe(200);
+  },
+);
 
 test('a 170 px flashlight and the 120x120 cursor follow the mouse', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the flashlight needs a mouse');

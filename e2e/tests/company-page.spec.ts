@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectInternalLinksOk } from './page-support';
+import { ANY_VIEWPORT, expectInternalLinksOk } from './page-support';
 import { hydrated, quietShell } from './shell-support';
 
 test.beforeEach(async ({ page }) => {
@@ -50,7 +50,7 @@ test('a title, a we-are block, three company values, and internal links that ans
   expect(await expectInternalLinksOk(page)).toEqual(expect.arrayContaining(['/careers', '/services']));
 });
 
-test('a seven-step process in order', async ({ page }, testInfo) => {
+test('a seven-step process in order', { tag: ANY_VIEWPORT }, async ({ page }, testInfo) => {
   await page.goto('/company');
   const section = page.getByRole('region', { name: 'How we work' });
   const steps = section.getByRole('listitem');

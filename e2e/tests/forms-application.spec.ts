@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from './forms-support';
 import { lockVacancies } from './careers-vacancies';
+import { ANY_VIEWPORT } from './page-support';
 
 // These tests read the visible vacancies; the careers empty-state test hides them all for a
 // while. The shared lock keeps the two from overlapping.
@@ -39,121 +40,136 @@ async function openApplicationForm(page: Page, path = '/careers') {
   return { section, form: section.getByRole('form', { name: 'Job application form' }) };
 }
 
-test('an empty application shows every message and sends nothing', async ({ page }) => {
-  // A 5 MB file crosses the browser protocol: slow on a busy two-core machine.
-  test.slow();
-  const operations = recordOperations(page);
-  const { form } = await openApplicationForm(page);
-  await form.getByRole('button', { name: 'Send application' }).click();
+test(
+  'an empty application shows every message and sends nothing',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    // A 5 MB file crosses the browser protocol: slow on a busy two-core machine.
+    test.slow();
+    const operations = recordOperations(page);
+    const { form } = await openApplicationForm(page);
+    await form.getByRole('button', { name: 'Send application' }).click();
 
-  for (const message of [
-    MESSAGES.name,
-    MESSAGES.emailEmpty,
-    MESSAGES.country,
-    MESSAGES.positionSelect,
-    MESSAGES.message,
-  ]) {
-    await expect(form.getByText(message, { exact: true })).toBeVisible();
-  }
-  await expect(form.getByLabel('Full name')).toBeFocused();
+    for (const message of [
+      MESSAGES.name,
+      MESSAGES.emailEmpty,
+      MESSAGES.country,
+      MESSAGES.positionSelect,
+      MESSAGES.message,
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByLabel('Full name')).toBeFocused();
 
-  await form.getByLabel('E-mail').pressSequentially('Bad@Mail');
-  await expect(form.getByLabel('E-mail')).toHaveValue('bad@mail');
-  await expect(form.getByText(MESSAGES.emailInvalid, { exact: true })).toBeVisible();
+    await form.getByLabel('E-mail').pressSequentially('Bad@Mail');
+    await expect(form.getByLabel('E-mail')).toHaveValue('bad@mail');
+    await expect(form.getByText(MESSAGES.emailInvalid, { exact: true })).toBeVisible();
 
-  await form
-    .getByLabel('Attach your CV')
-    .setInputFiles({ name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_242_881) });
-  await expect(form.getByText(MESSAGES.fileSize, { exact: true })).toBeVisible();
-  await form
-    .getByLabel('Attach your CV')
-    .setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('cv') });
-  await expect(form.getByText(MESSAGES.fileType, { exact: true })).toBeVisible();
+    await form
+      .getByLabel('Attach your CV')
+      .setInputFiles({ name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_242_881) });
+    await expect(form.getByText(MESSAGES.fileSize, { exact: true })).toBeVisible();
+    await form
+      .getByLabel('Attach your CV')
+      .setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('cv') });
+    await expect(form.getByText(MESSAGES.fileType, { exact: true })).toBeVisible();
 
-  await form.getByRole('button', { name: 'Send application' }).click();
-  expect(operations).toEqual([]);
-});
+    await form.getByRole('button', { name: 'Send application' }).click();
+    expect(operations).toEqual([]);
+  },
+);
 
-test('the position dropdown lists the visible vacancies and shares the one-open rule', async ({
-  page,
-  request,
-}, testInfo) => {
-  const names = await visibleVacancies(request);
-  expect(names.length).toBeGreaterThan(0);
-  const { section, form } = await openApplicationForm(page);
-  const position = dropdown(form, 'Position');
-  await expect(position).toHaveText('Select a job');
+test(
+  'the position dropdown lists the visible vacancies and shares the one-open rule',
+  { tag: ANY_VIEWPORT },
+  async ({ page, request }, testInfo) => {
+    const names = await visibleVacancies(request);
+    expect(names.length).toBeGreaterThan(0);
+    const { section, form } = await openApplicationForm(page);
+    const position = dropdown(form, 'Position');
+    await expect(position).toHaveText('Select a job');
 
-  await position.click();
-  await expect(form.getByRole('listbox', { name: 'Position' }).getByRole('option')).toHaveText(names);
-  await openWhileAnotherIsOpen(dropdown(form, 'Country'), testInfo.project.name);
-  await expect(form.getByRole('listbox', { name: 'Position' })).toHaveCount(0);
-  await expect(form.getByRole('listbox', { name: 'Country' })).toBeVisible();
-  await section.getByRole('heading', { level: 2 }).click();
-  await expect(form.getByRole('listbox')).toHaveCount(0);
+    await position.click();
+    await expect(form.getByRole('listbox', { name: 'Position' }).getByRole('option')).toHaveText(names);
+    await openWhileAnotherIsOpen(dropdown(form, 'Country'), testInfo.project.name);
+    await expect(form.getByRole('listbox', { name: 'Position' })).toHaveCount(0);
+    await expect(form.getByRole('listbox', { name: 'Country' })).toBeVisible();
+    await section.getByRole('heading', { level: 2 }).click();
+    await expect(form.getByRole('listbox')).toHaveCount(0);
 
-  await form.getByRole('button', { name: 'Send application' }).click();
-  await expect(form.getByText(MESSAGES.positionSelect)).toBeVisible();
-  await choose(form, 'Position', names[0]!);
-  await expect(position).toHaveText(names[0]!);
-  await expect(form.getByText(MESSAGES.positionSelect)).toHaveCount(0);
-});
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await expect(form.getByText(MESSAGES.positionSelect)).toBeVisible();
+    await choose(form, 'Position', names[0]!);
+    await expect(position).toHaveText(names[0]!);
+    await expect(form.getByText(MESSAGES.positionSelect)).toHaveCount(0);
+  },
+);
 
-test('a "Join Us" link arrives with its vacancy chosen', async ({ page, request }) => {
+test('a "Join Us" link arrives with its vacancy chosen', { tag: ANY_VIEWPORT }, async ({ page, request }) => {
   const [, second] = await visibleVacancies(request);
   const { form } = await openApplicationForm(page, `/careers?position=${encodeURIComponent(second!)}#apply`);
   await expect(dropdown(form, 'Position')).toHaveText(second!);
 });
 
-test('a complete application with a CV is stored for HR', async ({ page, request }, testInfo) => {
-  const [first] = await visibleVacancies(request);
-  const email = uniqueEmail('apply');
-  const operations = recordOperations(page);
-  const { section, form } = await openApplicationForm(page);
+test(
+  'a complete application with a CV is stored for HR',
+  { tag: ANY_VIEWPORT },
+  async ({ page, request }, testInfo) => {
+    const [first] = await visibleVacancies(request);
+    const email = uniqueEmail('apply');
+    const operations = recordOperations(page);
+    const { section, form } = await openApplicationForm(page);
 
-  await form.getByLabel('Full name').fill('Alan Turing');
-  await form.getByLabel('E-mail').fill(email);
-  await choose(form, 'Country', 'United Kingdom');
-  await choose(form, 'Position', first!);
-  await form.getByLabel('Message').fill('I like hard problems.');
-  await form.getByLabel('Attach your CV').setInputFiles(pdf('alan-cv.pdf'));
-  await form.getByRole('button', { name: 'Send application' }).click();
+    await form.getByLabel('Full name').fill('Alan Turing');
+    await form.getByLabel('E-mail').fill(email);
+    await choose(form, 'Country', 'United Kingdom');
+    await choose(form, 'Position', first!);
+    await form.getByLabel('Message').fill('I like hard problems.');
+    await form.getByLabel('Attach your CV').setInputFiles(pdf('alan-cv.pdf'));
+    await form.getByRole('button', { name: 'Send application' }).click();
 
-  const confirmation = section.getByRole('status').filter({ hasText: 'Thank you for applying!' });
-  await expect(confirmation.getByRole('heading', { name: 'Thank you for applying!' })).toBeVisible();
-  await expect(confirmation.getByText(/HR manager will contact you/)).toBeVisible();
-  await expect(section.getByRole('form')).toHaveCount(0);
-  expect(operations).toEqual(['upload', 'SubmitJobApplication']);
-  if (testInfo.project.name === 'mobile') {
-    // Under 768 px the fields are gone and the confirmation sits in a fixed frame.
-    const frame = confirmation.locator('..');
-    await expect(frame).toHaveCSS('height', '750px');
-    await expect(frame).toHaveCSS('padding-top', '160px');
-  }
+    const confirmation = section.getByRole('status').filter({ hasText: 'Thank you for applying!' });
+    await expect(confirmation.getByRole('heading', { name: 'Thank you for applying!' })).toBeVisible();
+    await expect(confirmation.getByText(/HR manager will contact you/)).toBeVisible();
+    await expect(section.getByRole('form')).toHaveCount(0);
+    expect(operations).toEqual(['upload', 'SubmitJobApplication']);
+    if (testInfo.project.name === 'mobile') {
+      // Under 768 px the fields are gone and the confirmation sits in a fixed frame.
+      const frame = confirmation.locator('..');
+      await expect(frame).toHaveCSS('height', '750px');
+      await expect(frame).toHaveCSS('padding-top', '160px');
+    }
 
-  const token = await staffToken(request);
-  const { jobApplications } = await staffQuery<{
-    jobApplications: {
-      items: {
-        name: string;
-        email: string;
-        country: string;
-        position: string;
-        attachmentName: string | null;
-      }[];
-    };
-  }>(
-    request,
-    token,
-    'query ($search: String) { jobApplications(search: $search) { items { name email country position attachmentName } } }',
-    { search: email },
-  );
-  expect(jobApplications.items).toEqual([
-    { name: 'Alan Turing', email, country: 'United Kingdom', position: first, attachmentName: 'alan-cv.pdf' },
-  ]);
-});
+    const token = await staffToken(request);
+    const { jobApplications } = await staffQuery<{
+      jobApplications: {
+        items: {
+          name: string;
+          email: string;
+          country: string;
+          position: string;
+          attachmentName: string | null;
+        }[];
+      };
+    }>(
+      request,
+      token,
+      'query ($search: String) { jobApplications(search: $search) { items { name email country position attachmentName } } }',
+      { search: email },
+    );
+    expect(jobApplications.items).toEqual([
+      {
+        name: 'Alan Turing',
+        email,
+        country: 'United Kingdom',
+        position: first,
+        attachmentName: 'alan-cv.pdf',
+      },
+    ]);
+  },
+);
 
-test('a refused upload keeps the form and says why', async ({ page }) => {
+test('a refused upload keeps the form and says why', { tag: ANY_VIEWPORT }, async ({ page }) => {
   const { form } = await openApplicationForm(page);
   await form.getByLabel('Full name').fill('Mallory');
   await form.getByLabel('E-mail').fill('mallory@example.com');
@@ -174,32 +190,36 @@ test('a refused upload keeps the form and says why', async ({ page }) => {
   await expect(form.getByText('fake.pdf')).toBeVisible();
 });
 
-test('with no visible vacancy the position is typed in', async ({ page }, testInfo) => {
-  // The careers loader runs in the browser on a client-side navigation: answer it with no
-  // vacancies there, instead of hiding the shared seed data from tests running alongside.
-  await page.route('**/graphql', async (route) => {
-    if (!(route.request().postData() ?? '').includes('CareersVacancies')) return route.continue();
-    await route.fulfill({ json: { data: { vacancies: [] } } });
-  });
-  await page.goto('/privacy');
-  if (testInfo.project.name === 'mobile') {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Careers' }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
-  }
-  await expect(page).toHaveURL(/\/careers$/);
-  const form = page.getByRole('form', { name: 'Job application form' });
-  await form.scrollIntoViewIfNeeded();
+test(
+  'with no visible vacancy the position is typed in',
+  { tag: ANY_VIEWPORT },
+  async ({ page }, testInfo) => {
+    // The careers loader runs in the browser on a client-side navigation: answer it with no
+    // vacancies there, instead of hiding the shared seed data from tests running alongside.
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('CareersVacancies')) return route.continue();
+      await route.fulfill({ json: { data: { vacancies: [] } } });
+    });
+    await page.goto('/privacy');
+    if (testInfo.project.name === 'mobile') {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Careers' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+    }
+    await expect(page).toHaveURL(/\/careers$/);
+    const form = page.getByRole('form', { name: 'Job application form' });
+    await form.scrollIntoViewIfNeeded();
 
-  const position = form.getByRole('textbox', { name: 'Position' });
-  await expect(position).toBeVisible();
-  await expect(form.getByRole('button', { name: /^Position/ })).toHaveCount(0);
-  await form.getByRole('button', { name: 'Send application' }).click();
-  await expect(form.getByText(MESSAGES.positionText, { exact: true })).toBeVisible();
-  await position.fill('Rust developer');
-  await expect(form.getByText(MESSAGES.positionText)).toHaveCount(0);
-});
+    const position = form.getByRole('textbox', { name: 'Position' });
+    await expect(position).toBeVisible();
+    await expect(form.getByRole('button', { name: /^Position/ })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await expect(form.getByText(MESSAGES.positionText, { exact: true })).toBeVisible();
+    await position.fill('Rust developer');
+    await expect(form.getByText(MESSAGES.positionText)).toHaveCount(0);
+  },
+);
 
 test('the application form is in the server HTML and passes axe in every state', async ({ page }) => {
   // Several axe runs (one over a list of 240 countries) on a busy two-core machine.

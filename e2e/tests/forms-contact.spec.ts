@@ -12,6 +12,7 @@ import {
   test,
   uniqueEmail,
 } from './forms-support';
+import { ANY_VIEWPORT } from './page-support';
 
 const HEADING = "Let's build something great together!";
 const GENERIC_FAILURE = 'Sorry, we could not send your message. Please try again.';
@@ -25,178 +26,196 @@ async function openContactForm(page: import('@playwright/test').Page) {
   return { section, form: section.getByRole('form', { name: 'Contact form' }) };
 }
 
-test('the footer invites a message and promises a reply within a few days', async ({ page }, testInfo) => {
-  const { section } = await openContactForm(page);
-  await expect(section.getByRole('heading', { level: 2, name: HEADING })).toBeVisible();
-  await expect(section.getByText(/reply within a few days/)).toBeVisible();
-  // Under 768 px the intro paragraph goes and the form takes the width.
-  const intro = section.getByText(/A manager reads every message/);
-  if (testInfo.project.name === 'mobile') await expect(intro).toBeHidden();
-  else await expect(intro).toBeVisible();
-});
+test(
+  'the footer invites a message and promises a reply within a few days',
+  { tag: ANY_VIEWPORT },
+  async ({ page }, testInfo) => {
+    const { section } = await openContactForm(page);
+    await expect(section.getByRole('heading', { level: 2, name: HEADING })).toBeVisible();
+    await expect(section.getByText(/reply within a few days/)).toBeVisible();
+    // Under 768 px the intro paragraph goes and the form takes the width.
+    const intro = section.getByText(/A manager reads every message/);
+    if (testInfo.project.name === 'mobile') await expect(intro).toBeHidden();
+    else await expect(intro).toBeVisible();
+  },
+);
 
-test('an empty form shows every message and sends nothing, on the first click too', async ({ page }) => {
-  const operations = recordOperations(page);
-  const { form } = await openContactForm(page);
-  await form.getByRole('button', { name: 'Send message' }).click();
+test(
+  'an empty form shows every message and sends nothing, on the first click too',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    const operations = recordOperations(page);
+    const { form } = await openContactForm(page);
+    await form.getByRole('button', { name: 'Send message' }).click();
 
-  for (const message of [
-    MESSAGES.name,
-    MESSAGES.emailEmpty,
-    MESSAGES.country,
-    MESSAGES.interest,
-    MESSAGES.message,
-  ]) {
-    await expect(form.getByText(message, { exact: true })).toBeVisible();
-  }
-  await expect(form.getByLabel('Full name')).toBeFocused();
-  await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    for (const message of [
+      MESSAGES.name,
+      MESSAGES.emailEmpty,
+      MESSAGES.country,
+      MESSAGES.interest,
+      MESSAGES.message,
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByLabel('Full name')).toBeFocused();
+    await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
 
-  // Fixing a field clears its own message only.
-  await form.getByLabel('Full name').fill('Ada Lovelace');
-  await expect(form.getByText(MESSAGES.name)).toHaveCount(0);
-  await form.getByLabel('Message').fill('Hello');
-  await expect(form.getByText(MESSAGES.message)).toHaveCount(0);
-  await expect(form.getByText(MESSAGES.emailEmpty)).toBeVisible();
+    // Fixing a field clears its own message only.
+    await form.getByLabel('Full name').fill('Ada Lovelace');
+    await expect(form.getByText(MESSAGES.name)).toHaveCount(0);
+    await form.getByLabel('Message').fill('Hello');
+    await expect(form.getByText(MESSAGES.message)).toHaveCount(0);
+    await expect(form.getByText(MESSAGES.emailEmpty)).toBeVisible();
 
-  // Still invalid (e-mail, country, interest): a second click sends nothing either.
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByText(MESSAGES.country)).toBeVisible();
-  expect(operations).toEqual([]);
-});
+    // Still invalid (e-mail, country, interest): a second click sends nothing either.
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText(MESSAGES.country)).toBeVisible();
+    expect(operations).toEqual([]);
+  },
+);
 
-test('the e-mail is checked on every change and lower-cased as typed', async ({ page }) => {
-  const { form } = await openContactForm(page);
-  const email = form.getByLabel('E-mail');
+test(
+  'the e-mail is checked on every change and lower-cased as typed',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    const { form } = await openContactForm(page);
+    const email = form.getByLabel('E-mail');
 
-  await email.pressSequentially('Ada.LOVELACE@Example.COM');
-  await expect(email).toHaveValue('ada.lovelace@example.com');
-  await expect(form.getByText(MESSAGES.emailInvalid)).toHaveCount(0);
+    await email.pressSequentially('Ada.LOVELACE@Example.COM');
+    await expect(email).toHaveValue('ada.lovelace@example.com');
+    await expect(form.getByText(MESSAGES.emailInvalid)).toHaveCount(0);
 
-  // Checked while typing: the first letters are not an address yet.
-  await email.fill('');
-  await email.pressSequentially('ada');
-  await expect(form.getByText(MESSAGES.emailInvalid)).toBeVisible();
+    // Checked while typing: the first letters are not an address yet.
+    await email.fill('');
+    await email.pressSequentially('ada');
+    await expect(form.getByText(MESSAGES.emailInvalid)).toBeVisible();
 
-  const invalid = [
-    'іван@example.com', // Cyrillic
-    'ada@приклад.com',
-    'a<b>@example.com',
-    'ada@[127.0.0.1]',
-    'a(b)@example.com',
-    'ada lovelace@example.com',
-    'ada@exa mple.com',
-    'ada@b@example.com',
-    'a,b@example.com',
-    'a;b@example.com',
-    'a:b@example.com',
-    'a@b.c',
-    'ada@example',
-  ];
-  for (const value of invalid) {
-    await email.fill(value);
-    await expect(form.getByText(MESSAGES.emailInvalid), value).toBeVisible();
-  }
-  for (const value of ['a@b.co', 'first.last+tag@mail.example.org', "o'neil_1@sub-domain.example.io"]) {
-    await email.fill(value);
-    await expect(form.getByText(MESSAGES.emailInvalid), value).toHaveCount(0);
-  }
+    const invalid = [
+      'іван@example.com', // Cyrillic
+      'ada@приклад.com',
+      'a<b>@example.com',
+      'ada@[127.0.0.1]',
+      'a(b)@example.com',
+      'ada lovelace@example.com',
+      'ada@exa mple.com',
+      'ada@b@example.com',
+      'a,b@example.com',
+      'a;b@example.com',
+      'a:b@example.com',
+      'a@b.c',
+      'ada@example',
+    ];
+    for (const value of invalid) {
+      await email.fill(value);
+      await expect(form.getByText(MESSAGES.emailInvalid), value).toBeVisible();
+    }
+    for (const value of ['a@b.co', 'first.last+tag@mail.example.org', "o'neil_1@sub-domain.example.io"]) {
+      await email.fill(value);
+      await expect(form.getByText(MESSAGES.emailInvalid), value).toHaveCount(0);
+    }
 
-  await email.fill('');
-  await expect(form.getByText(MESSAGES.emailEmpty)).toBeVisible();
+    await email.fill('');
+    await expect(form.getByText(MESSAGES.emailEmpty)).toBeVisible();
 
-  // Mixed case pasted at once is lower-cased too.
-  await email.fill('BOB@EXAMPLE.ORG');
-  await expect(email).toHaveValue('bob@example.org');
-});
+    // Mixed case pasted at once is lower-cased too.
+    await email.fill('BOB@EXAMPLE.ORG');
+    await expect(email).toHaveValue('bob@example.org');
+  },
+);
 
-test('attachments: pdf, doc or docx in any case, at most 5 MB, removable', async ({ page }) => {
-  // Two 5 MB files cross the browser protocol: slow on a busy two-core machine.
-  test.slow();
-  const { form } = await openContactForm(page);
-  const file = form.getByLabel('Attach file');
+test(
+  'attachments: pdf, doc or docx in any case, at most 5 MB, removable',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    // Two 5 MB files cross the browser protocol: slow on a busy two-core machine.
+    test.slow();
+    const { form } = await openContactForm(page);
+    const file = form.getByLabel('Attach file');
 
-  await file.setInputFiles({ name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_242_881) });
-  await expect(form.getByText(MESSAGES.fileSize, { exact: true })).toBeVisible();
-  await expect(form.getByText('x.pdf')).toHaveCount(0);
+    await file.setInputFiles({ name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_242_881) });
+    await expect(form.getByText(MESSAGES.fileSize, { exact: true })).toBeVisible();
+    await expect(form.getByText('x.pdf')).toHaveCount(0);
 
-  await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(form.getByText(MESSAGES.fileType, { exact: true })).toBeVisible();
-  await expect(form.getByText(MESSAGES.fileSize)).toHaveCount(0);
-  await expect(form.getByText('notes.txt')).toHaveCount(0);
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(form.getByText(MESSAGES.fileType, { exact: true })).toBeVisible();
+    await expect(form.getByText(MESSAGES.fileSize)).toHaveCount(0);
+    await expect(form.getByText('notes.txt')).toHaveCount(0);
 
-  // Exactly 5 MB is allowed, and the extension may be upper-case.
-  await file.setInputFiles({
-    name: 'BRIEF.PDF',
-    mimeType: 'application/pdf',
-    buffer: Buffer.alloc(5_242_880),
-  });
-  await expect(form.getByText('BRIEF.PDF')).toBeVisible();
-  await expect(form.getByText(MESSAGES.fileType)).toHaveCount(0);
+    // Exactly 5 MB is allowed, and the extension may be upper-case.
+    await file.setInputFiles({
+      name: 'BRIEF.PDF',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5_242_880),
+    });
+    await expect(form.getByText('BRIEF.PDF')).toBeVisible();
+    await expect(form.getByText(MESSAGES.fileType)).toHaveCount(0);
 
-  for (const name of ['plan.doc', 'plan.DOCX']) {
-    await file.setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
-    await expect(form.getByText(name, { exact: true })).toBeVisible();
-  }
+    for (const name of ['plan.doc', 'plan.DOCX']) {
+      await file.setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
+      await expect(form.getByText(name, { exact: true })).toBeVisible();
+    }
 
-  await form.getByRole('button', { name: 'Remove plan.DOCX' }).click();
-  await expect(form.getByText('plan.DOCX')).toHaveCount(0);
-  await expect(file).toHaveAttribute('accept', '.pdf,.doc,.docx');
-});
+    await form.getByRole('button', { name: 'Remove plan.DOCX' }).click();
+    await expect(form.getByText('plan.DOCX')).toHaveCount(0);
+    await expect(file).toHaveAttribute('accept', '.pdf,.doc,.docx');
+  },
+);
 
-test('dropdowns: one open at a time, an outside click closes them, a choice clears the error', async ({
-  page,
-}, testInfo) => {
-  const { section, form } = await openContactForm(page);
-  const country = dropdown(form, 'Country');
-  const interest = dropdown(form, 'Interest');
-  await expect(country).toHaveAttribute('aria-haspopup', 'listbox');
-  await expect(country).toHaveText('Select your country');
-  await expect(interest).toHaveText("I'm interested in...");
+test(
+  'dropdowns: one open at a time, an outside click closes them, a choice clears the error',
+  { tag: ANY_VIEWPORT },
+  async ({ page }, testInfo) => {
+    const { section, form } = await openContactForm(page);
+    const country = dropdown(form, 'Country');
+    const interest = dropdown(form, 'Interest');
+    await expect(country).toHaveAttribute('aria-haspopup', 'listbox');
+    await expect(country).toHaveText('Select your country');
+    await expect(interest).toHaveText("I'm interested in...");
 
-  await country.click();
-  await expect(country).toHaveAttribute('aria-expanded', 'true');
-  const countries = form.getByRole('listbox', { name: 'Country' });
-  await expect(countries.getByRole('option').first()).toHaveText('Afghanistan');
-  await expect(countries.getByRole('option').last()).toHaveText('Zimbabwe');
-  expect(await countries.getByRole('option').count()).toBeGreaterThan(220);
+    await country.click();
+    await expect(country).toHaveAttribute('aria-expanded', 'true');
+    const countries = form.getByRole('listbox', { name: 'Country' });
+    await expect(countries.getByRole('option').first()).toHaveText('Afghanistan');
+    await expect(countries.getByRole('option').last()).toHaveText('Zimbabwe');
+    expect(await countries.getByRole('option').count()).toBeGreaterThan(220);
 
-  await openWhileAnotherIsOpen(interest, testInfo.project.name);
-  await expect(form.getByRole('listbox', { name: 'Interest' })).toBeVisible();
-  await expect(countries).toHaveCount(0);
-  await expect(country).toHaveAttribute('aria-expanded', 'false');
-  await expect(form.getByRole('listbox', { name: 'Interest' }).getByRole('option')).toHaveText([
-    'Dedicated Development Team',
-    'Outsource',
-    'Outstaff',
-    'Native Mobile Development',
-    'Flutter',
-    'Web Development',
-    'UX/UI Design',
-    'Quality Assurance',
-    "I don't know\u2026",
-  ]);
+    await openWhileAnotherIsOpen(interest, testInfo.project.name);
+    await expect(form.getByRole('listbox', { name: 'Interest' })).toBeVisible();
+    await expect(countries).toHaveCount(0);
+    await expect(country).toHaveAttribute('aria-expanded', 'false');
+    await expect(form.getByRole('listbox', { name: 'Interest' }).getByRole('option')).toHaveText([
+      'Dedicated Development Team',
+      'Outsource',
+      'Outstaff',
+      'Native Mobile Development',
+      'Flutter',
+      'Web Development',
+      'UX/UI Design',
+      'Quality Assurance',
+      "I don't know\u2026",
+    ]);
 
-  await section.getByRole('heading', { name: HEADING }).click();
-  await expect(form.getByRole('listbox')).toHaveCount(0);
-  await expect(interest).toHaveAttribute('aria-expanded', 'false');
+    await section.getByRole('heading', { name: HEADING }).click();
+    await expect(form.getByRole('listbox')).toHaveCount(0);
+    await expect(interest).toHaveAttribute('aria-expanded', 'false');
 
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByText(MESSAGES.country)).toBeVisible();
-  await expect(form.getByText(MESSAGES.interest)).toBeVisible();
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText(MESSAGES.country)).toBeVisible();
+    await expect(form.getByText(MESSAGES.interest)).toBeVisible();
 
-  await choose(form, 'Country', 'Ukraine');
-  await expect(country).toHaveText('Ukraine');
-  await expect(form.getByText(MESSAGES.country)).toHaveCount(0);
-  await expect(form.getByText(MESSAGES.interest)).toBeVisible();
+    await choose(form, 'Country', 'Ukraine');
+    await expect(country).toHaveText('Ukraine');
+    await expect(form.getByText(MESSAGES.country)).toHaveCount(0);
+    await expect(form.getByText(MESSAGES.interest)).toBeVisible();
 
-  await choose(form, 'Interest', 'Flutter');
-  await expect(interest).toHaveText('Flutter');
-  await expect(form.getByText(MESSAGES.interest)).toHaveCount(0);
-});
+    await choose(form, 'Interest', 'Flutter');
+    await expect(interest).toHaveText('Flutter');
+    await expect(form.getByText(MESSAGES.interest)).toHaveCount(0);
+  },
+);
 
-test('dropdowns work from the keyboard', async ({ page }) => {
+test('dropdowns work from the keyboard', { tag: ANY_VIEWPORT }, async ({ page }) => {
   const { form } = await openContactForm(page);
   const country = dropdown(form, 'Country');
   await country.focus();
@@ -258,117 +277,129 @@ test('the form is in the server HTML, hydrates quietly and passes axe in every s
   expect(problems).toEqual([]);
 });
 
-test('a valid message with a PDF is sent and stored for staff', async ({ page, request }) => {
-  const email = uniqueEmail('contact');
-  const operations = recordOperations(page);
-  const { section, form } = await openContactForm(page);
+test(
+  'a valid message with a PDF is sent and stored for staff',
+  { tag: ANY_VIEWPORT },
+  async ({ page, request }) => {
+    const email = uniqueEmail('contact');
+    const operations = recordOperations(page);
+    const { section, form } = await openContactForm(page);
 
-  await form.getByLabel('Full name').fill('Grace Hopper');
-  await form.getByLabel('E-mail').fill(email.toUpperCase());
-  await choose(form, 'Country', 'Ukraine');
-  await choose(form, 'Interest', 'Outsource');
-  await form.getByLabel('Message').fill('We need a team for a fintech app.');
-  await form.getByLabel('Attach file').setInputFiles(pdf('brief.pdf'));
-  await expect(form.getByText('brief.pdf')).toBeVisible();
-  await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByLabel('Full name').fill('Grace Hopper');
+    await form.getByLabel('E-mail').fill(email.toUpperCase());
+    await choose(form, 'Country', 'Ukraine');
+    await choose(form, 'Interest', 'Outsource');
+    await form.getByLabel('Message').fill('We need a team for a fintech app.');
+    await form.getByLabel('Attach file').setInputFiles(pdf('brief.pdf'));
+    await expect(form.getByText('brief.pdf')).toBeVisible();
+    await form.getByRole('button', { name: 'Send message' }).click();
 
-  await expect(section.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-  await expect(section.getByText('Our manager will contact you shortly')).toBeVisible();
-  await expect(section.getByRole('form')).toHaveCount(0);
-  // The file goes first, then the form with what the upload answered.
-  expect(operations).toEqual(['upload', 'SubmitContactRequest']);
+    await expect(section.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(section.getByText('Our manager will contact you shortly')).toBeVisible();
+    await expect(section.getByRole('form')).toHaveCount(0);
+    // The file goes first, then the form with what the upload answered.
+    expect(operations).toEqual(['upload', 'SubmitContactRequest']);
 
-  const token = await staffToken(request);
-  const { contactRequests } = await staffQuery<{
-    contactRequests: {
-      items: {
-        name: string;
-        email: string;
-        country: string;
-        interest: string;
-        attachmentName: string | null;
-      }[];
-    };
-  }>(
-    request,
-    token,
-    'query ($search: String) { contactRequests(search: $search) { items { name email country interest attachmentName } } }',
-    { search: email },
-  );
-  expect(contactRequests.items).toEqual([
-    { name: 'Grace Hopper', email, country: 'Ukraine', interest: 'Outsource', attachmentName: 'brief.pdf' },
-  ]);
-});
+    const token = await staffToken(request);
+    const { contactRequests } = await staffQuery<{
+      contactRequests: {
+        items: {
+          name: string;
+          email: string;
+          country: string;
+          interest: string;
+          attachmentName: string | null;
+        }[];
+      };
+    }>(
+      request,
+      token,
+      'query ($search: String) { contactRequests(search: $search) { items { name email country interest attachmentName } } }',
+      { search: email },
+    );
+    expect(contactRequests.items).toEqual([
+      { name: 'Grace Hopper', email, country: 'Ukraine', interest: 'Outsource', attachmentName: 'brief.pdf' },
+    ]);
+  },
+);
 
-test('a failed send shows a toast, enables the button again and keeps everything', async ({ page }) => {
-  const { form } = await openContactForm(page);
-  // The failure is held back until the sending state has been checked.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
-    if (!body.includes('submitContactRequest')) return route.continue();
-    await released;
-    await route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }),
+test(
+  'a failed send shows a toast, enables the button again and keeps everything',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    const { form } = await openContactForm(page);
+    // The failure is held back until the sending state has been checked.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      if (!body.includes('submitContactRequest')) return route.continue();
+      await released;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }),
+      });
     });
-  });
 
-  await form.getByLabel('Full name').fill('Linus');
-  await form.getByLabel('E-mail').fill('linus@example.com');
-  await choose(form, 'Country', 'Finland');
-  await choose(form, 'Interest', 'Web Development');
-  await form.getByLabel('Message').fill('A kernel of an idea.');
-  await form.getByLabel('Attach file').setInputFiles(pdf('idea.pdf'));
-  const send = form.getByRole('button', { name: /^Send/ });
-  await send.click();
-  await expect(send).toBeDisabled();
-  await expect(send).toHaveText('Sending…');
-  release();
+    await form.getByLabel('Full name').fill('Linus');
+    await form.getByLabel('E-mail').fill('linus@example.com');
+    await choose(form, 'Country', 'Finland');
+    await choose(form, 'Interest', 'Web Development');
+    await form.getByLabel('Message').fill('A kernel of an idea.');
+    await form.getByLabel('Attach file').setInputFiles(pdf('idea.pdf'));
+    const send = form.getByRole('button', { name: /^Send/ });
+    await send.click();
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveText('Sending…');
+    release();
 
-  await expect(page.getByRole('alert').filter({ hasText: GENERIC_FAILURE })).toBeVisible();
-  await expect(send).toBeEnabled();
-  await expect(send).toHaveText('Send message');
-  await expect(form.getByLabel('Full name')).toHaveValue('Linus');
-  await expect(form.getByLabel('E-mail')).toHaveValue('linus@example.com');
-  await expect(dropdown(form, 'Country')).toHaveText('Finland');
-  await expect(dropdown(form, 'Interest')).toHaveText('Web Development');
-  await expect(form.getByLabel('Message')).toHaveValue('A kernel of an idea.');
-  await expect(form.getByText('idea.pdf')).toBeVisible();
-});
+    await expect(page.getByRole('alert').filter({ hasText: GENERIC_FAILURE })).toBeVisible();
+    await expect(send).toBeEnabled();
+    await expect(send).toHaveText('Send message');
+    await expect(form.getByLabel('Full name')).toHaveValue('Linus');
+    await expect(form.getByLabel('E-mail')).toHaveValue('linus@example.com');
+    await expect(dropdown(form, 'Country')).toHaveText('Finland');
+    await expect(dropdown(form, 'Interest')).toHaveText('Web Development');
+    await expect(form.getByLabel('Message')).toHaveValue('A kernel of an idea.');
+    await expect(form.getByText('idea.pdf')).toBeVisible();
+  },
+);
 
-test('field errors from the server appear on their fields, with its message in a toast', async ({ page }) => {
-  const { form } = await openContactForm(page);
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
-    if (!body.includes('submitContactRequest')) return route.continue();
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        data: null,
-        errors: [
-          {
-            message: 'Please correct the highlighted fields.',
-            extensions: { code: 'BAD_USER_INPUT', fields: { message: MESSAGES.message } },
-          },
-        ],
-      }),
+test(
+  'field errors from the server appear on their fields, with its message in a toast',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    const { form } = await openContactForm(page);
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      if (!body.includes('submitContactRequest')) return route.continue();
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: null,
+          errors: [
+            {
+              message: 'Please correct the highlighted fields.',
+              extensions: { code: 'BAD_USER_INPUT', fields: { message: MESSAGES.message } },
+            },
+          ],
+        }),
+      });
     });
-  });
 
-  await form.getByLabel('Full name').fill('Margaret');
-  await form.getByLabel('E-mail').fill('margaret@example.com');
-  await choose(form, 'Country', 'United States');
-  await choose(form, 'Interest', 'Quality Assurance');
-  await form.getByLabel('Message').fill('Apollo guidance');
-  await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByLabel('Full name').fill('Margaret');
+    await form.getByLabel('E-mail').fill('margaret@example.com');
+    await choose(form, 'Country', 'United States');
+    await choose(form, 'Interest', 'Quality Assurance');
+    await form.getByLabel('Message').fill('Apollo guidance');
+    await form.getByRole('button', { name: 'Send message' }).click();
 
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' }),
-  ).toBeVisible();
-  await expect(form.getByText(MESSAGES.message)).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
-});
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' }),
+    ).toBeVisible();
+    await expect(form.getByText(MESSAGES.message)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  },
+);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME, expectSameDocument, isMobile, markDocument, openHome } from './home-support';
 import { pausedClock } from './shell-support';
+import { ANY_VIEWPORT } from './page-support';
 
 const SAFARI_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
@@ -23,33 +24,34 @@ const spotlight = (page: Page) =>
 /** A point on the picture clear of the tagline card, relative to the stage. */
 const OPEN_SPOT = { x: 1000, y: 300 };
 
-test('the hero has the tagline, a short line and View work; the light drawing is the eager main image in the server HTML', async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get('/')).text();
-  const lightImg = /<img[^>]*hero-light-1366[^>]*>/.exec(html)?.[0] ?? '';
-  // (HTML attribute names are case-insensitive; React writes fetchPriority.)
-  expect(lightImg).toMatch(/fetchpriority="high"/i);
-  expect(lightImg).toContain('loading="eager"');
-  expect(lightImg).toMatch(/width="1366" height="668"/);
-  // Both drawn sizes are offered: the large one from 1920 px, in AVIF and WebP.
-  expect(html).toMatch(
-    /<source media="\(min-width: 1920px\)" type="image\/avif" srcSet="[^"]*hero-light-1920/i,
-  );
-  expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]*hero-light-1366/i);
-  // Only the hero may load eagerly.
-  expect(html.match(/loading="eager"/g)).toHaveLength(1);
-  // The dark drawing is only fetched where the spotlight can show it.
-  expect(html).not.toContain('hero-dark');
+test(
+  'the hero has the tagline, a short line and View work; the light drawing is the eager main image in the server HTML',
+  { tag: ANY_VIEWPORT },
+  async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const lightImg = /<img[^>]*hero-light-1366[^>]*>/.exec(html)?.[0] ?? '';
+    // (HTML attribute names are case-insensitive; React writes fetchPriority.)
+    expect(lightImg).toMatch(/fetchpriority="high"/i);
+    expect(lightImg).toContain('loading="eager"');
+    expect(lightImg).toMatch(/width="1366" height="668"/);
+    // Both drawn sizes are offered: the large one from 1920 px, in AVIF and WebP.
+    expect(html).toMatch(
+      /<source media="\(min-width: 1920px\)" type="image\/avif" srcSet="[^"]*hero-light-1920/i,
+    );
+    expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]*hero-light-1366/i);
+    // Only the hero may load eagerly.
+    expect(html.match(/loading="eager"/g)).toHaveLength(1);
+    // The dark drawing is only fetched where the spotlight can show it.
+    expect(html).not.toContain('hero-dark');
 
-  await openHome(page);
-  const hero = page.getByRole('region', { name: 'Professional Software Development' });
-  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Professional Software Development');
-  await expect(hero.getByRole('paragraph')).toHaveText(/\w+/);
-  await expect(hero.getByRole('link', { name: 'View work' })).toHaveAttribute('href', '/cases');
-  await expect(lightImage(page)).toHaveAttribute('alt', /laptop/i);
-});
+    await openHome(page);
+    const hero = page.getByRole('region', { name: 'Professional Software Development' });
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Professional Software Development');
+    await expect(hero.getByRole('paragraph')).toHaveText(/\w+/);
+    await expect(hero.getByRole('link', { name: 'View work' })).toHaveAttribute('href', '/cases');
+    await expect(lightImage(page)).toHaveAttribute('alt', /laptop/i);
+  },
+);
 
 test.describe('sizes', () => {
   test('1920 px wide: the 1920x978 drawing, 978 px high', async ({ page }, testInfo) => {
@@ -171,15 +173,19 @@ test('no spotlight on touch screens or with reduced motion', async ({ page }, te
   await expect(page.getByTestId('hero-dark')).toHaveCount(0);
 });
 
-test("'View work' opens the cases in the page (client navigation)", async ({ page }) => {
-  await openHome(page);
-  await markDocument(page);
-  await page.getByRole('link', { name: 'View work' }).click();
-  await expect(page).toHaveURL(/\/cases$/);
-  await expectSameDocument(page);
-});
+test(
+  "'View work' opens the cases in the page (client navigation)",
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await openHome(page);
+    await markDocument(page);
+    await page.getByRole('link', { name: 'View work' }).click();
+    await expect(page).toHaveURL(/\/cases$/);
+    await expectSameDocument(page);
+  },
+);
 
-test('a click on the hero picture opens the cases too', async ({ page }, testInfo) => {
+test('a click on the hero picture opens the cases too', { tag: ANY_VIEWPORT }, async ({ page }, testInfo) => {
   await openHome(page);
   await markDocument(page);
   const box = (await stage(page).boundingBox())!;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME, isMobile, openHome, recordWheel, wheelLog } from './home-support';
 import { pausedClock } from './shell-support';
+import { ANY_VIEWPORT } from './page-support';
 
 const TITLES = [
   'UX/UI design',
@@ -24,19 +25,23 @@ const slideX = (page: Page, i: number) =>
     .nth(i)
     .evaluate((slide) => Math.round(slide.getBoundingClientRect().x));
 
-test('six industry cards with numbers 01 to 06, titles, descriptions and covers', async ({ page }) => {
-  await openHome(page);
-  await expect(cards(page)).toHaveCount(6);
-  for (const [i, title] of TITLES.entries()) {
-    const card = cards(page).nth(i);
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
-    await expect(card.getByText(`0${i + 1}`, { exact: true })).toBeAttached();
-    await expect(card.getByRole('listitem')).not.toHaveCount(0);
-    await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
-  }
-  await expect(carousel(page).getByRole('group')).toHaveCount(6);
-  await expect(carousel(page).getByRole('group').nth(5)).toHaveAttribute('aria-label', '6 of 6');
-});
+test(
+  'six industry cards with numbers 01 to 06, titles, descriptions and covers',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await openHome(page);
+    await expect(cards(page)).toHaveCount(6);
+    for (const [i, title] of TITLES.entries()) {
+      const card = cards(page).nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
+      await expect(card.getByText(`0${i + 1}`, { exact: true })).toBeAttached();
+      await expect(card.getByRole('listitem')).not.toHaveCount(0);
+      await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
+    }
+    await expect(carousel(page).getByRole('group')).toHaveCount(6);
+    await expect(carousel(page).getByRole('group').nth(5)).toHaveAttribute('aria-label', '6 of 6');
+  },
+);
 
 test('desktop: the first card starts open and the counter reads 01 / 06', async ({ page }, testInfo) => {
   test.skip(isMobile(testInfo), 'the carousel is desktop only');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openHome } from './home-support';
-import { expectInternalLinksOk } from './page-support';
+import { ANY_VIEWPORT, expectInternalLinksOk } from './page-support';
 
 /** The home page's own links (header and footer are the shell's). */
 const HOME_LINKS = [
@@ -15,7 +15,7 @@ const HOME_LINKS = [
   '/services/ddt',
 ];
 
-test('every internal link on the home page answers 200', async ({ page }) => {
+test('every internal link on the home page answers 200', { tag: ANY_VIEWPORT }, async ({ page }) => {
   await openHome(page);
   const main = await page
     .getByRole('main')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHome } from './home-support';
+import { ANY_VIEWPORT } from './page-support';
 
 const TABS = [
   { name: 'Outsource', link: 'Learn more about outsourcing', href: '/services/outsource' },
@@ -40,51 +41,59 @@ const stripShift = (page: Page) =>
     return Math.round((frame.x - track.getBoundingClientRect().x) / frame.width);
   });
 
-test('three service tabs, the first active, each panel with its learn-more link', async ({ page }) => {
-  await openHome(page);
-  await expect(tablist(page).getByRole('tab')).toHaveText(TABS.map((t) => t.name));
-  expect(await selected(page)).toBe(0);
-  await tablist(page).scrollIntoViewIfNeeded();
-  await expect.poll(() => underlineMatches(page, 0)).toBe(true);
-  expect(await stripShift(page)).toBe(0);
+test(
+  'three service tabs, the first active, each panel with its learn-more link',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await openHome(page);
+    await expect(tablist(page).getByRole('tab')).toHaveText(TABS.map((t) => t.name));
+    expect(await selected(page)).toBe(0);
+    await tablist(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => underlineMatches(page, 0)).toBe(true);
+    expect(await stripShift(page)).toBe(0);
 
-  for (const [i, item] of TABS.entries()) {
-    await tab(page, i).click();
-    expect(await selected(page)).toBe(i);
-    const panel = page.getByRole('tabpanel', { name: item.name });
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('paragraph').first()).toHaveText(/.{40,}/);
-    await expect(panel.getByRole('link', { name: item.link })).toHaveAttribute('href', item.href);
-    // The underline moves under the tab and the strip shifts to the matching image.
-    await expect.poll(() => underlineMatches(page, i)).toBe(true);
-    await expect.poll(() => stripShift(page)).toBe(i);
-    await expect(page.getByTestId('services-strip').locator('img').nth(i)).toHaveAttribute('alt', /\w/);
-  }
-});
+    for (const [i, item] of TABS.entries()) {
+      await tab(page, i).click();
+      expect(await selected(page)).toBe(i);
+      const panel = page.getByRole('tabpanel', { name: item.name });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('paragraph').first()).toHaveText(/.{40,}/);
+      await expect(panel.getByRole('link', { name: item.link })).toHaveAttribute('href', item.href);
+      // The underline moves under the tab and the strip shifts to the matching image.
+      await expect.poll(() => underlineMatches(page, i)).toBe(true);
+      await expect.poll(() => stripShift(page)).toBe(i);
+      await expect(page.getByTestId('services-strip').locator('img').nth(i)).toHaveAttribute('alt', /\w/);
+    }
+  },
+);
 
-test('the arrow keys, Home and End move between the tabs (WAI-ARIA tabs)', async ({ page }) => {
-  await openHome(page);
-  await tab(page, 0).focus();
-  await expect(tab(page, 0)).toHaveAttribute('tabindex', '0');
-  await expect(tab(page, 1)).toHaveAttribute('tabindex', '-1');
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(page, 1)).toBeFocused();
-  expect(await selected(page)).toBe(1);
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect(tab(page, 0)).toBeFocused(); // wraps around
-  await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, 2)).toBeFocused();
-  expect(await selected(page)).toBe(2);
-  await page.keyboard.press('Home');
-  expect(await selected(page)).toBe(0);
-  await page.keyboard.press('End');
-  expect(await selected(page)).toBe(2);
-  await expect(tab(page, 2)).toHaveAttribute(
-    'aria-controls',
-    (await page.getByRole('tabpanel').getAttribute('id'))!,
-  );
-  // Tab moves on into the panel.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('tabpanel')).toBeFocused();
-});
+test(
+  'the arrow keys, Home and End move between the tabs (WAI-ARIA tabs)',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await openHome(page);
+    await tab(page, 0).focus();
+    await expect(tab(page, 0)).toHaveAttribute('tabindex', '0');
+    await expect(tab(page, 1)).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 1)).toBeFocused();
+    expect(await selected(page)).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 0)).toBeFocused(); // wraps around
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, 2)).toBeFocused();
+    expect(await selected(page)).toBe(2);
+    await page.keyboard.press('Home');
+    expect(await selected(page)).toBe(0);
+    await page.keyboard.press('End');
+    expect(await selected(page)).toBe(2);
+    await expect(tab(page, 2)).toHaveAttribute(
+      'aria-controls',
+      (await page.getByRole('tabpanel').getAttribute('id'))!,
+    );
+    // Tab moves on into the panel.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel')).toBeFocused();
+  },
+);

@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Tag of a test whose outcome cannot depend on the viewport (server HTML, stored data, storage
+ * flags, timers, keyboard logic): it runs in the desktop project only (playwright.config.ts), so
+ * the suite does not pay twice for the same answer. Layout, touch, geometry and accessibility
+ * checks keep running on both devices.
+ */
+export const ANY_VIEWPORT = '@any-viewport';
+
 // Checks that every public page's spec shares. The site-wide crawl (site-links.spec.ts) follows
 // every link of the server HTML; these check one open page, after hydration.
 

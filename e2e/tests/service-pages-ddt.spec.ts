@@ -1,4 +1,4 @@
-import { expectInternalLinksOk, expectHeadTags } from './page-support';
+import { ANY_VIEWPORT, expectHeadTags, expectInternalLinksOk } from './page-support';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, quietShell } from './shell-support';
 import {
@@ -33,42 +33,50 @@ test('/services/ddt/ (the spec route) and /services/ddt (the header link) both e
   }
 });
 
-test('the ddt page has its head tags and a server-rendered h1 and hero image', async ({ page }) => {
-  await expectServerRenderedHero(page, PATH, 'A team that works only on your product');
-  await page.goto(PATH);
-  await expectHeadTags(page, /^Dedicated Development Team \| /, /85% senior or middle engineers/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    /Dedicated development team\s+A team that works only on your product/,
-  );
-});
+test(
+  'the ddt page has its head tags and a server-rendered h1 and hero image',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await expectServerRenderedHero(page, PATH, 'A team that works only on your product');
+    await page.goto(PATH);
+    await expectHeadTags(page, /^Dedicated Development Team \| /, /85% senior or middle engineers/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /Dedicated development team\s+A team that works only on your product/,
+    );
+  },
+);
 
-test('the claims, 5 value cards, 5 steps, a photo strip and 4 pros cards', async ({ page }) => {
-  await page.goto(PATH);
-  const info = page.getByRole('region', { name: 'What a dedicated team is' });
-  await expect(info.getByText('85%', { exact: true })).toBeVisible();
-  await expect(info.getByText('senior or middle engineers')).toBeVisible();
-  await expect(info.getByText('9.9/10', { exact: true })).toBeVisible();
-  await expect(info.getByText('client satisfaction score')).toBeVisible();
+test(
+  'the claims, 5 value cards, 5 steps, a photo strip and 4 pros cards',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto(PATH);
+    const info = page.getByRole('region', { name: 'What a dedicated team is' });
+    await expect(info.getByText('85%', { exact: true })).toBeVisible();
+    await expect(info.getByText('senior or middle engineers')).toBeVisible();
+    await expect(info.getByText('9.9/10', { exact: true })).toBeVisible();
+    await expect(info.getByText('client satisfaction score')).toBeVisible();
 
-  await expect(
-    page.getByRole('region', { name: 'What a dedicated team gives you' }).getByRole('listitem'),
-  ).toHaveCount(5);
-  const steps = page.getByRole('region', { name: 'How we build your team' }).getByRole('listitem');
-  await expect(steps).toHaveCount(5);
-  await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
-    'Requirements',
-    'Team assembly',
-    'Onboarding',
-    'Development',
-    'Growth and support',
-  ]);
-  await expect(page.getByRole('region', { name: 'Life in a dedicated team' }).getByRole('img')).toHaveCount(
-    4,
-  );
-  await expect(
-    page.getByRole('region', { name: 'Why clients choose our teams' }).getByRole('listitem'),
-  ).toHaveCount(4);
-});
+    await expect(
+      page.getByRole('region', { name: 'What a dedicated team gives you' }).getByRole('listitem'),
+    ).toHaveCount(5);
+    const steps = page.getByRole('region', { name: 'How we build your team' }).getByRole('listitem');
+    await expect(steps).toHaveCount(5);
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      'Requirements',
+      'Team assembly',
+      'Onboarding',
+      'Development',
+      'Growth and support',
+    ]);
+    await expect(page.getByRole('region', { name: 'Life in a dedicated team' }).getByRole('img')).toHaveCount(
+      4,
+    );
+    await expect(
+      page.getByRole('region', { name: 'Why clients choose our teams' }).getByRole('listitem'),
+    ).toHaveCount(4);
+  },
+);
 
 const PLAN = /^Planning a team:/;
 const DELIVER = /^Delivering with the team:/;
@@ -120,7 +128,7 @@ test('at 1366 px nothing swaps: both pictures sit inline with the steps', async 
   await expect(page.getByTestId('process-sticky-images')).toHaveAttribute('data-shown', '0');
 });
 
-test('a 3-question FAQ', async ({ page }) => {
+test('a 3-question FAQ', { tag: ANY_VIEWPORT }, async ({ page }) => {
   await page.goto(PATH);
   await hydrated(page);
   const questions = faqQuestions(page, 'Dedicated team FAQ');

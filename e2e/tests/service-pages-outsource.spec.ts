@@ -1,4 +1,4 @@
-import { expectInternalLinksOk, expectHeadTags } from './page-support';
+import { ANY_VIEWPORT, expectHeadTags, expectInternalLinksOk } from './page-support';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated, pausedClock, quietShell } from './shell-support';
 import {
@@ -17,34 +17,42 @@ test.beforeEach(async ({ page }) => {
 
 const desktopOnly = (name: string) => test.skip(name === 'mobile', 'a desktop layout');
 
-test('the outsourcing page has its head tags and a server-rendered h1 and hero image', async ({ page }) => {
-  await expectServerRenderedHero(page, PATH, 'Hand us the whole project');
-  await page.goto(PATH);
-  await expectHeadTags(page, /^Outsourcing \| /, /whole project/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Outsourcing\s+Hand us the whole project/);
-});
+test(
+  'the outsourcing page has its head tags and a server-rendered h1 and hero image',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await expectServerRenderedHero(page, PATH, 'Hand us the whole project');
+    await page.goto(PATH);
+    await expectHeadTags(page, /^Outsourcing \| /, /whole project/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /Outsourcing\s+Hand us the whole project/,
+    );
+  },
+);
 
-test('how it works with a scheme, 4 pros cards, 3 suited-for blocks, in the accent colour #28C0E2', async ({
-  page,
-}) => {
-  await page.goto(PATH);
-  const how = page.getByRole('region', { name: 'How outsourcing works' });
-  await expect(how.getByRole('img', { name: /^Scheme:/ })).toBeVisible();
+test(
+  'how it works with a scheme, 4 pros cards, 3 suited-for blocks, in the accent colour #28C0E2',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto(PATH);
+    const how = page.getByRole('region', { name: 'How outsourcing works' });
+    await expect(how.getByRole('img', { name: /^Scheme:/ })).toBeVisible();
 
-  const pros = page.getByRole('region', { name: 'Why outsource to us' }).getByRole('listitem');
-  await expect(pros).toHaveCount(4);
-  for (const card of await pros.all()) await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Who outsourcing suits' }).getByRole('listitem')).toHaveCount(
-    3,
-  );
+    const pros = page.getByRole('region', { name: 'Why outsource to us' }).getByRole('listitem');
+    await expect(pros).toHaveCount(4);
+    for (const card of await pros.all()) await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Who outsourcing suits' }).getByRole('listitem'),
+    ).toHaveCount(3);
 
-  // The accent is set on the page and used: the pros cards' top border is #28C0E2 ...
-  await expect(page.locator('[data-accent]')).toHaveAttribute('data-accent', '#28C0E2');
-  await expect(pros.first()).toHaveCSS('border-top-color', 'rgb(40, 192, 226)');
-  // ... while cyan text on white uses the darker shade that passes contrast.
-  const eyebrow = page.getByRole('heading', { level: 1 }).locator('span').first();
-  await expect(eyebrow).toHaveCSS('color', 'rgb(14, 116, 144)');
-});
+    // The accent is set on the page and used: the pros cards' top border is #28C0E2 ...
+    await expect(page.locator('[data-accent]')).toHaveAttribute('data-accent', '#28C0E2');
+    await expect(pros.first()).toHaveCSS('border-top-color', 'rgb(40, 192, 226)');
+    // ... while cyan text on white uses the darker shade that passes contrast.
+    const eyebrow = page.getByRole('heading', { level: 1 }).locator('span').first();
+    await expect(eyebrow).toHaveCSS('color', 'rgb(14, 116, 144)');
+  },
+);
 
 /** The process tabs: the one selected tab and the one visible panel. */
 async function expectOnlySelected(page: Page, tabs: Locator, index: number, titles: string[]) {
@@ -64,46 +72,48 @@ async function panelSignature(panel: Locator) {
   return `${text} | ${alt} | ${src}`;
 }
 
-test('the process has 4 tabs: the first active at the start, exactly one after clicks and arrow keys', async ({
-  page,
-}) => {
-  await page.goto(PATH);
-  await hydrated(page);
-  const tablist = page.getByRole('tablist', { name: 'How we run an outsourced project' });
-  const tabs = tablist.getByRole('tab');
-  await expect(tabs).toHaveCount(4);
-  const titles = ['Discovery', 'Design', 'Development and QA', 'Release and support'];
-  for (let i = 0; i < 4; i++) await expect(tabs.nth(i)).toContainText(titles[i]!);
+test(
+  'the process has 4 tabs: the first active at the start, exactly one after clicks and arrow keys',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const tablist = page.getByRole('tablist', { name: 'How we run an outsourced project' });
+    const tabs = tablist.getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    const titles = ['Discovery', 'Design', 'Development and QA', 'Release and support'];
+    for (let i = 0; i < 4; i++) await expect(tabs.nth(i)).toContainText(titles[i]!);
 
-  // Each stage has its own text and picture.
-  const seen = new Set<string>();
-  let panel = await expectOnlySelected(page, tabs, 0, titles);
-  seen.add(await panelSignature(panel));
+    // Each stage has its own text and picture.
+    const seen = new Set<string>();
+    let panel = await expectOnlySelected(page, tabs, 0, titles);
+    seen.add(await panelSignature(panel));
 
-  await tabs.nth(2).click();
-  panel = await expectOnlySelected(page, tabs, 2, titles);
-  seen.add(await panelSignature(panel));
+    await tabs.nth(2).click();
+    panel = await expectOnlySelected(page, tabs, 2, titles);
+    seen.add(await panelSignature(panel));
 
-  // Arrow keys move the selection and the focus, wrapping at the ends; Home and End jump.
-  await page.keyboard.press('ArrowRight');
-  panel = await expectOnlySelected(page, tabs, 3, titles);
-  await expect(tabs.nth(3)).toBeFocused();
-  seen.add(await panelSignature(panel));
-  await page.keyboard.press('ArrowRight');
-  await expectOnlySelected(page, tabs, 0, titles);
-  await page.keyboard.press('ArrowLeft');
-  await expectOnlySelected(page, tabs, 3, titles);
-  await page.keyboard.press('Home');
-  await expectOnlySelected(page, tabs, 0, titles);
-  await page.keyboard.press('End');
-  await expectOnlySelected(page, tabs, 3, titles);
-  await tabs.nth(1).click();
-  panel = await expectOnlySelected(page, tabs, 1, titles);
-  seen.add(await panelSignature(panel));
-  expect(seen.size).toBe(4);
-  // Only the selected tab is in the tab order.
-  await expect(tablist.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
-});
+    // Arrow keys move the selection and the focus, wrapping at the ends; Home and End jump.
+    await page.keyboard.press('ArrowRight');
+    panel = await expectOnlySelected(page, tabs, 3, titles);
+    await expect(tabs.nth(3)).toBeFocused();
+    seen.add(await panelSignature(panel));
+    await page.keyboard.press('ArrowRight');
+    await expectOnlySelected(page, tabs, 0, titles);
+    await page.keyboard.press('ArrowLeft');
+    await expectOnlySelected(page, tabs, 3, titles);
+    await page.keyboard.press('Home');
+    await expectOnlySelected(page, tabs, 0, titles);
+    await page.keyboard.press('End');
+    await expectOnlySelected(page, tabs, 3, titles);
+    await tabs.nth(1).click();
+    panel = await expectOnlySelected(page, tabs, 1, titles);
+    seen.add(await panelSignature(panel));
+    expect(seen.size).toBe(4);
+    // Only the selected tab is in the tab order.
+    await expect(tablist.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+  },
+);
 
 const slider = (page: Page) => page.getByRole('region', { name: 'Outsourcing services' });
 const counter = (page: Page) => page.getByTestId('carousel-counter');
@@ -234,25 +244,29 @@ test('on mobile the services are a stacked list without slider controls', async 
   await expect(slider(page)).not.toHaveAttribute('tabindex', /.*/);
 });
 
-test('a 3-question FAQ; one answer lists the four tasks the partner takes on', async ({ page }) => {
-  await page.goto(PATH);
-  await hydrated(page);
-  const questions = faqQuestions(page, 'Outsourcing FAQ');
-  await expect(questions).toHaveCount(3);
-  const first = questions.first();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  const answer = page.getByRole('region', { name: 'What does an outsourcing partner take care of?' });
-  const tasks = answer.getByRole('listitem');
-  await expect(tasks).toHaveCount(4);
-  await expect(tasks.nth(0)).toContainText('Team search and selection');
-  await expect(tasks.nth(1)).toContainText('Staff management');
-  await expect(tasks.nth(2)).toContainText('Payroll, taxes and contributions');
-  await expect(tasks.nth(3)).toContainText('Documentation and reporting');
-  await first.click();
-  await expect(answer).toBeHidden();
-});
+test(
+  'a 3-question FAQ; one answer lists the four tasks the partner takes on',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const questions = faqQuestions(page, 'Outsourcing FAQ');
+    await expect(questions).toHaveCount(3);
+    const first = questions.first();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const answer = page.getByRole('region', { name: 'What does an outsourcing partner take care of?' });
+    const tasks = answer.getByRole('listitem');
+    await expect(tasks).toHaveCount(4);
+    await expect(tasks.nth(0)).toContainText('Team search and selection');
+    await expect(tasks.nth(1)).toContainText('Staff management');
+    await expect(tasks.nth(2)).toContainText('Payroll, taxes and contributions');
+    await expect(tasks.nth(3)).toContainText('Documentation and reporting');
+    await first.click();
+    await expect(answer).toBeHidden();
+  },
+);
 
 test('links to the ddt and outstaff pages; every internal link answers 200', async ({ page }, testInfo) => {
   desktopOnly(testInfo.project.name);

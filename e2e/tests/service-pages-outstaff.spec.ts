@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectInternalLinksOk, expectHeadTags } from './page-support';
+import { ANY_VIEWPORT, expectHeadTags, expectInternalLinksOk } from './page-support';
 import { hydrated, quietShell } from './shell-support';
 import {
   collectProblems,
@@ -16,14 +16,18 @@ test.beforeEach(async ({ page }) => {
 
 const desktopOnly = (name: string) => test.skip(name === 'mobile', 'the same content as on desktop');
 
-test('the outstaffing page has its head tags and a server-rendered h1 and hero image', async ({ page }) => {
-  await expectServerRenderedHero(page, PATH, 'Grow your in-house team');
-  await page.goto(PATH);
-  await expectHeadTags(page, /^Outstaffing \| /, /in-house team/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Outstaffing\s+Grow your in-house team/);
-});
+test(
+  'the outstaffing page has its head tags and a server-rendered h1 and hero image',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await expectServerRenderedHero(page, PATH, 'Grow your in-house team');
+    await page.goto(PATH);
+    await expectHeadTags(page, /^Outstaffing \| /, /in-house team/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Outstaffing\s+Grow your in-house team/);
+  },
+);
 
-test('a 4-step process, value cards and who it suits', async ({ page }) => {
+test('a 4-step process, value cards and who it suits', { tag: ANY_VIEWPORT }, async ({ page }) => {
   await page.goto(PATH);
   const steps = page.getByRole('region', { name: 'How outstaffing works' }).getByRole('listitem');
   await expect(steps).toHaveCount(4);
@@ -39,20 +43,25 @@ test('a 4-step process, value cards and who it suits', async ({ page }) => {
   );
 });
 
-test('a comparison with outsourcing in a real table, with a scheme', async ({ page }) => {
-  await page.goto(PATH);
-  const section = page.getByRole('region', { name: 'Outstaffing or outsourcing?' });
-  const table = section.getByRole('table', { name: 'Outstaffing compared with outsourcing' });
-  await expect(table).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'Outstaffing' })).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'Outsourcing' })).toBeVisible();
-  const rows = table.getByRole('rowheader');
-  await expect(rows).toHaveCount(6);
-  await expect(rows.first()).toHaveText('Who manages the people');
-  // Each aspect has an answer for both models.
-  for (const row of await table.locator('tbody tr').all()) await expect(row.getByRole('cell')).toHaveCount(2);
-  await expect(section.getByRole('img', { name: /^Scheme:/ })).toBeVisible();
-});
+test(
+  'a comparison with outsourcing in a real table, with a scheme',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto(PATH);
+    const section = page.getByRole('region', { name: 'Outstaffing or outsourcing?' });
+    const table = section.getByRole('table', { name: 'Outstaffing compared with outsourcing' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Outstaffing' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Outsourcing' })).toBeVisible();
+    const rows = table.getByRole('rowheader');
+    await expect(rows).toHaveCount(6);
+    await expect(rows.first()).toHaveText('Who manages the people');
+    // Each aspect has an answer for both models.
+    for (const row of await table.locator('tbody tr').all())
+      await expect(row.getByRole('cell')).toHaveCount(2);
+    await expect(section.getByRole('img', { name: /^Scheme:/ })).toBeVisible();
+  },
+);
 
 test('phones: the comparison fits its columns at 390 px', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'a phone width');
@@ -83,7 +92,7 @@ test('phones: the comparison fits its columns at 390 px', async ({ page }, testI
   expect(aspect.y + aspect.height).toBeLessThanOrEqual(ours!.y + 1);
 });
 
-test('a 3-question FAQ that opens and closes', async ({ page }) => {
+test('a 3-question FAQ that opens and closes', { tag: ANY_VIEWPORT }, async ({ page }) => {
   await page.goto(PATH);
   await hydrated(page);
   const questions = faqQuestions(page, 'Outstaffing FAQ');

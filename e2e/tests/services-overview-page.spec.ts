@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectInternalLinksOk } from './page-support';
+import { ANY_VIEWPORT, expectInternalLinksOk } from './page-support';
 import { hydrated, quietShell } from './shell-support';
 
 test.beforeEach(async ({ page }) => {
@@ -78,35 +78,39 @@ test('reasons, three service tiles, a stack in four groups, and internal links t
   expect(await expectInternalLinksOk(page)).toEqual(expect.arrayContaining(hrefs));
 });
 
-test('three FAQ items toggle open and closed on click, the arrow rotating', async ({ page }) => {
-  await page.goto('/services');
-  await hydrated(page);
-  await page.emulateMedia({ reducedMotion: 'reduce' }); // the arrow turns without a transition
-  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-  const toggles = faq.getByRole('button');
-  await expect(toggles).toHaveCount(3);
-  for (const toggle of await toggles.all()) {
-    const arrow = toggle.locator('svg');
-    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
-    await expect(arrow).toHaveCSS('transform', 'none');
+test(
+  'three FAQ items toggle open and closed on click, the arrow rotating',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // the arrow turns without a transition
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const toggles = faq.getByRole('button');
+    await expect(toggles).toHaveCount(3);
+    for (const toggle of await toggles.all()) {
+      const arrow = toggle.locator('svg');
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+      await expect(arrow).toHaveCSS('transform', 'none');
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel).toBeVisible();
-    // rotate(180deg) as a matrix.
-    await expect(arrow).toHaveCSS(
-      'transform',
-      /^matrix\(-1, 0, 0, -1, 0, 0\)$|^matrix\(-1, 1\.\d+e-16, -1\.\d+e-16, -1, 0, 0\)$/,
-    );
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel).toBeVisible();
+      // rotate(180deg) as a matrix.
+      await expect(arrow).toHaveCSS(
+        'transform',
+        /^matrix\(-1, 0, 0, -1, 0, 0\)$|^matrix\(-1, 1\.\d+e-16, -1\.\d+e-16, -1, 0, 0\)$/,
+      );
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
-    await expect(arrow).toHaveCSS('transform', 'none');
-  }
-});
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+      await expect(arrow).toHaveCSS('transform', 'none');
+    }
+  },
+);
 
 test('the page hydrates cleanly and has no accessibility violations', async ({ page }) => {
   const problems: string[] = [];

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pausedClock, quietShell } from './shell-support';
+import { ANY_VIEWPORT } from './page-support';
 
 // Spec section 9: a service tile navigates 400 ms after the click.
 const TILE_DELAY_MS = 400;
@@ -32,30 +33,35 @@ for (const [name, path] of [
   ['Outstaff', '/services/outstaff'],
   ['Dedicated team', '/services/ddt'],
 ] as const) {
-  test(`a click on '${name}' presses the tile and opens ${path} after 400 ms, not before`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile' && name !== 'Outsource', 'one tile is enough on the phone');
-    await pausedClock(page);
-    await page.goto('/services');
-    await hydrated(page);
-    await expect(tile(page, name)).toHaveAttribute('href', path);
+  test(
+    `a click on '${name}' presses the tile and opens ${path} after 400 ms, not before`,
+    { tag: ANY_VIEWPORT },
+    async ({ page }, testInfo) => {
+      test.skip(
+        testInfo.project.name === 'mobile' && name !== 'Outsource',
+        'one tile is enough on the phone',
+      );
+      await pausedClock(page);
+      await page.goto('/services');
+      await hydrated(page);
+      await expect(tile(page, name)).toHaveAttribute('href', path);
 
-    // Anywhere on the tile counts: click its middle, not the title.
-    await card(page, name).click();
-    await expect(card(page, name)).toHaveAttribute('data-leaving', '');
-    await page.clock.runFor(TILE_DELAY_MS - 1);
-    expect(await pushes(page)).toEqual([]);
-    await expect(page).toHaveURL(/\/services$/);
+      // Anywhere on the tile counts: click its middle, not the title.
+      await card(page, name).click();
+      await expect(card(page, name)).toHaveAttribute('data-leaving', '');
+      await page.clock.runFor(TILE_DELAY_MS - 1);
+      expect(await pushes(page)).toEqual([]);
+      await expect(page).toHaveURL(/\/services$/);
 
-    await page.clock.runFor(1);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    expect(await pushes(page)).toEqual([path]);
-    // The router rendered the service page in place of the overview.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/The team you need/);
-    await expect(page.getByRole('region', { name: 'Three ways to work together' })).toHaveCount(0);
-  });
+      await page.clock.runFor(1);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      expect(await pushes(page)).toEqual([path]);
+      // The router rendered the service page in place of the overview.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/The team you need/);
+      await expect(page.getByRole('region', { name: 'Three ways to work together' })).toHaveCount(0);
+    },
+  );
 }
 
 test('a modified click keeps its browser meaning and does not navigate the page', async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, KEYS, pausedClock, quietShell } from './shell-support';
+import { ANY_VIEWPORT } from './page-support';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const contactHeading = (page: Page) =>
@@ -18,39 +19,48 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-test('the footer holds the contact section, the social block, Up and the year line', async ({ page }) => {
-  await page.goto('/');
-  const foot = footer(page);
-  await expect(foot.locator('#contact')).toHaveCount(1);
-  await expect(foot.getByRole('heading', { name: "Let's build something great together!" })).toBeVisible();
+test(
+  'the footer holds the contact section, the social block, Up and the year line',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto('/');
+    const foot = footer(page);
+    await expect(foot.locator('#contact')).toHaveCount(1);
+    await expect(foot.getByRole('heading', { name: "Let's build something great together!" })).toBeVisible();
 
-  const social = foot.getByRole('list', { name: 'Social links' });
-  await expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
-  await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/);
-  await expect(social.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:/);
-  await expect(social.getByRole('link', { name: 'Upwork' })).toHaveAttribute('href', /upwork\.com/);
+    const social = foot.getByRole('list', { name: 'Social links' });
+    await expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
+    await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/);
+    await expect(social.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:/);
+    await expect(social.getByRole('link', { name: 'Upwork' })).toHaveAttribute('href', /upwork\.com/);
 
-  await expect(foot.getByRole('link', { name: 'Up', exact: true })).toHaveAttribute('href', '#top');
-  await expect(page.locator('#top')).toHaveCount(1);
+    await expect(foot.getByRole('link', { name: 'Up', exact: true })).toHaveAttribute('href', '#top');
+    await expect(page.locator('#top')).toHaveCount(1);
 
-  const year = String(new Date().getFullYear());
-  await expect(foot.getByText(`© ${year}`)).toBeVisible();
-  await expect(foot.getByRole('link', { name: 'Agency', exact: true })).toHaveAttribute('href', '/');
-  await expect(foot.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', '/privacy');
-});
+    const year = String(new Date().getFullYear());
+    await expect(foot.getByText(`© ${year}`)).toBeVisible();
+    await expect(foot.getByRole('link', { name: 'Agency', exact: true })).toHaveAttribute('href', '/');
+    await expect(foot.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  },
+);
 
-test('the careers page has no contact section in its footer (it has the application form)', async ({
-  page,
-}) => {
-  await page.goto('/careers');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(contactHeading(page)).toHaveCount(0);
-  await expect(footer(page).getByRole('list', { name: 'Social links' })).toBeVisible();
-  await page.goto('/privacy');
-  await expect(contactHeading(page)).toBeVisible();
-});
+test(
+  'the careers page has no contact section in its footer (it has the application form)',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(contactHeading(page)).toHaveCount(0);
+    await expect(footer(page).getByRole('list', { name: 'Social links' })).toBeVisible();
+    await page.goto('/privacy');
+    await expect(contactHeading(page)).toBeVisible();
+  },
+);
 
-test("'Up' goes back to the top of the page", async ({ page }) => {
+test("'Up' goes back to the top of the page", { tag: ANY_VIEWPORT }, async ({ page }) => {
   await page.goto('/privacy');
   await hydrated(page);
   const up = footer(page).getByRole('link', { name: 'Up', exact: true });
@@ -60,7 +70,7 @@ test("'Up' goes back to the top of the page", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a social link opens its profile 500 ms after the click', async ({ page }) => {
+test('a social link opens its profile 500 ms after the click', { tag: ANY_VIEWPORT }, async ({ page }) => {
   // Record window.open instead of opening real tabs (there is no internet here).
   await page.addInitScript(() => {
     const opened: string[] = [];
@@ -92,21 +102,25 @@ test('a social link opens its profile 500 ms after the click', async ({ page }) 
   ]);
 });
 
-test('a hash in the URL makes the page jump to its anchor after 1300 ms', async ({ page }) => {
-  await pausedClock(page);
-  await page.goto('/privacy#contact');
-  await hydrated(page);
-  // Undo the browser's own jump, so only the delayed one can bring the anchor back.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const contact = page.locator('#contact');
-  await page.clock.runFor(1299);
-  await expect(contact).not.toBeInViewport();
-  await page.clock.runFor(1);
-  await expect(contact).toBeInViewport();
-});
+test(
+  'a hash in the URL makes the page jump to its anchor after 1300 ms',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/privacy#contact');
+    await hydrated(page);
+    // Undo the browser's own jump, so only the delayed one can bring the anchor back.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const contact = page.locator('#contact');
+    await page.clock.runFor(1299);
+    await expect(contact).not.toBeInViewport();
+    await page.clock.runFor(1);
+    await expect(contact).toBeInViewport();
+  },
+);
 
 test.describe('privacy to home', () => {
-  test('the flag is true on /privacy and false elsewhere', async ({ page }) => {
+  test('the flag is true on /privacy and false elsewhere', { tag: ANY_VIEWPORT }, async ({ page }) => {
     const flag = () => page.evaluate((key) => sessionStorage.getItem(key), KEYS.privacyToHome);
     await page.goto('/privacy');
     await hydrated(page);
@@ -117,38 +131,40 @@ test.describe('privacy to home', () => {
   });
 
   for (const how of ['header link', 'page load'] as const) {
-    test(`arriving home from /privacy (${how}) scrolls to the footer after 1 s, then clears the flag`, async ({
-      page,
-    }) => {
-      await pausedClock(page);
-      await page.goto('/privacy');
-      await hydrated(page);
-      if (how === 'header link') {
-        await page.getByRole('banner').getByRole('link', { name: 'Contact us', exact: true }).click();
-        await expect(page).toHaveURL(/\/$/);
-      } else {
-        await page.goto('/');
+    test(
+      `arriving home from /privacy (${how}) scrolls to the footer after 1 s, then clears the flag`,
+      { tag: ANY_VIEWPORT },
+      async ({ page }) => {
+        await pausedClock(page);
+        await page.goto('/privacy');
         await hydrated(page);
-      }
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const flag = () => page.evaluate((key) => sessionStorage.getItem(key), KEYS.privacyToHome);
-      expect(await flag()).toBe('true');
+        if (how === 'header link') {
+          await page.getByRole('banner').getByRole('link', { name: 'Contact us', exact: true }).click();
+          await expect(page).toHaveURL(/\/$/);
+        } else {
+          await page.goto('/');
+          await hydrated(page);
+        }
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const flag = () => page.evaluate((key) => sessionStorage.getItem(key), KEYS.privacyToHome);
+        expect(await flag()).toBe('true');
 
-      await page.clock.runFor(900);
-      expect((await footerPosition(page)).scrollY).toBe(0);
-      await page.clock.runFor(100);
-      // Smooth scrolling runs on the browser's own clock: wait for it to land.
-      await expect
-        .poll(async () => {
-          const { top, scrollY, atBottom } = await footerPosition(page);
-          return scrollY > 0 && (top <= 100 || atBottom);
-        })
-        .toBe(true);
-      expect(await flag()).toBe('false');
-    });
+        await page.clock.runFor(900);
+        expect((await footerPosition(page)).scrollY).toBe(0);
+        await page.clock.runFor(100);
+        // Smooth scrolling runs on the browser's own clock: wait for it to land.
+        await expect
+          .poll(async () => {
+            const { top, scrollY, atBottom } = await footerPosition(page);
+            return scrollY > 0 && (top <= 100 || atBottom);
+          })
+          .toBe(true);
+        expect(await flag()).toBe('false');
+      },
+    );
   }
 
-  test('home reached from elsewhere stays at the top', async ({ page }) => {
+  test('home reached from elsewhere stays at the top', { tag: ANY_VIEWPORT }, async ({ page }) => {
     await pausedClock(page);
     await page.goto('/careers');
     await hydrated(page);

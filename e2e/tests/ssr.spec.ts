@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './shell-support';
+import { ANY_VIEWPORT } from './page-support';
 
 // What the server sends does not depend on the browser's size: those checks run once, on desktop.
 const serverOnly = (isMobile: boolean) =>
@@ -77,7 +78,7 @@ test('a page inlines only its own CSS and preloads its own code with the HTML', 
   expect(outsource.preloads.some((href) => href.includes('/outsource-'))).toBe(true);
 });
 
-test('the page hydrates without errors or CSP violations', async ({ page }) => {
+test('the page hydrates without errors or CSP violations', { tag: ANY_VIEWPORT }, async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
@@ -95,7 +96,7 @@ test('the page hydrates without errors or CSP violations', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the server HTML already holds the h1 and the content', async ({ page }) => {
+  test('the server HTML already holds the h1 and the content', { tag: ANY_VIEWPORT }, async ({ page }) => {
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Professional Software Development' }),
@@ -105,7 +106,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByText(value, { exact: true }).first()).toBeAttached();
   });
 
-  test('the server HTML already holds the data from the API', async ({ page }) => {
+  test('the server HTML already holds the data from the API', { tag: ANY_VIEWPORT }, async ({ page }) => {
     await page.goto('/blog');
     await expect(
       page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^DEVELOPMENT/ }),
