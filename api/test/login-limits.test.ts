@@ -122,4 +122,25 @@ describe('sign-in limits', () => {
     expect(slowed.status).toBe(200);
     expect(slowed.ms).toBeGreaterThanOrEqual(STEP_MS);
   });
+
+  it('a signed-in session cannot guess the password through the profile without limit', async () => {
+    const email = await account();
+    const token = (await signIn(email, STAFF_PASSWORD, '10.4.0.1')).body as string;
+    const change = async (current: string): Promise<string | undefined> => {
+      const res = await app.rest(
+        'POST',
+        '/graphql',
+        {
+          query: 'mutation($c: String!, $e: String!) { changeEmail(currentPassword: $c, email: $e) { id } }',
+          variables: { c: current, e: `moved-${Date.now()}@test.local` },
+        },
+        token,
+        { 'x-forwarded-for': '10.4.0.1' },
+      );
+      return res.body.errors?.[0]?.extensions?.code;
+    };
+    for (let i = 0; i < PAIR_BUDGET; i++) expect(await change(`guess-${i}-password`)).toBe('BAD_USER_INPUT');
+    // Out of guesses for this account from this address: even the right password waits.
+    expect(await change(STAFF_PASSWORD)).toBe('RATE_LIMITED');
+  });
 });

@@ -118,7 +118,7 @@ builder.mutationFields((t) => ({
       email: t.arg.string({ required: true, description: 'The new e-mail address.' }),
     },
     resolve: async (_root, { currentPassword, email }, ctx) =>
-      ctx.services.auth.changeEmail(await ctx.viewer(), currentPassword, email),
+      ctx.services.auth.changeEmail(await ctx.actor(), currentPassword, email),
   }),
   requestPasswordRecovery: t.boolean({
     description:
@@ -155,6 +155,6 @@ builder.mutationFields((t) => ({
       newPassword: t.arg.string({ required: true, description: 'The new password.' }),
     },
     resolve: async (_root, { currentPassword, newPassword }, ctx) =>
-      ctx.services.auth.changePassword(await ctx.viewer(), currentPassword, newPassword),
+      ctx.services.auth.changePassword(await ctx.actor(), currentPassword, newPassword),
   }),
 }));

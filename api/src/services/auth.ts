@@ -170,13 +170,9 @@ export class AuthService {
   }
 
   /** Changes the viewer's own password, ends their other sessions and returns a fresh token. */
-  async changePassword(
-    viewer: Viewer | null,
-    currentPassword: string,
-    newPassword: string,
-  ): Promise<LoginResult> {
-    const v = requireViewer(viewer);
-    await this.#checkCurrentPassword(v, currentPassword);
+  async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<LoginResult> {
+    const v = requireViewer(actor.viewer);
+    await this.#checkCurrentPassword(v, currentPassword, actor.ip);
     const problem = passwordProblem(String(newPassword ?? ''));
     if (problem) throw invalidInput(problem, { newPassword: problem });
     const updated = await this.d.db.user.update({
@@ -192,9 +188,9 @@ export class AuthService {
    * alone is not enough), and tells the old address, so a hijacked account does not change hands
    * silently. Sessions go on.
    */
-  async changeEmail(viewer: Viewer | null, currentPassword: string, newEmail: string): Promise<PublicUser> {
-    const v = requireViewer(viewer);
-    const user = await this.#checkCurrentPassword(v, currentPassword);
+  async changeEmail(actor: Actor, currentPassword: string, newEmail: string): Promise<PublicUser> {
+    const v = requireViewer(actor.viewer);
+    const user = await this.#checkCurrentPassword(v, currentPassword, actor.ip);
     const email = normaliseEmail(String(newEmail ?? '').trim());
     if (emailError(email))
       throw invalidInput('Please enter a valid e-mail address.', {
@@ -231,11 +227,19 @@ export class AuthService {
     return toPublicUser(updated);
   }
 
-  async #checkCurrentPassword(v: Viewer, currentPassword: string) {
+  /**
+   * The current password, checked under the sign-in limits of this account and address: a stolen
+   * token must not turn the profile into a way to guess the password without limit.
+   */
+  async #checkCurrentPassword(v: Viewer, currentPassword: string, ip: string) {
     const user = await this.d.db.user.findUniqueOrThrow({ where: { id: v.id } });
+    const pair = `${user.email}|${ip}`;
+    await this.d.limits.consume('loginFailuresPerAccountAndIp', pair);
     if (!(await verifyPassword(user.passwordHash, String(currentPassword ?? '')))) {
+      await this.d.limits.add('loginFailuresPerAccount', user.email);
       throw invalidInput(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
+    await this.d.limits.reset('loginFailuresPerAccountAndIp', pair);
     return user;
   }
 }
