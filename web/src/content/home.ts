@@ -15,7 +15,8 @@ import web from '../art/home/industry-web.svg?art';
 import ddtImage from '../art/home/service-ddt.svg?art';
 import outsourceImage from '../art/home/service-outsource.svg?art';
 import outstaffImage from '../art/home/service-outstaff.svg?art';
-import { CASE_FACTS, type CaseFacts } from './case-facts';
+import type { CaseFacts } from './types';
+import { aquaPalFacts, joynFacts, startupShowFacts } from './case-facts-featured';
 import type { CaseSlug, IndustryCard } from './types';
 
 export const heroCopy = {
@@ -167,10 +168,11 @@ export type FeaturedCase = CaseFacts & {
 
 type FeaturedExtras = Omit<FeaturedCase, keyof CaseFacts | 'slug' | 'subtitle'>;
 
-const featured = (slug: CaseSlug, extras: FeaturedExtras): FeaturedCase => ({
+// The facts are passed in by name (not looked up by slug), so this page bundles only these three.
+const featured = (slug: CaseSlug, facts: CaseFacts, extras: FeaturedExtras): FeaturedCase => ({
   slug,
-  ...CASE_FACTS[slug],
-  subtitle: CASE_FACTS[slug].caseName,
+  ...facts,
+  subtitle: facts.caseName,
   ...extras,
 });
 
@@ -183,7 +185,7 @@ export const portfolioCopy = {
 } as const;
 
 export const featuredCases: FeaturedCase[] = [
-  featured('aqua-pal', {
+  featured('aqua-pal', aquaPalFacts, {
     shortDescription: 'A water tracker that sets a daily goal and reminds you to drink.',
     banner: aquaPal,
     alternateBanner: aquaPalAlt,
@@ -193,7 +195,7 @@ export const featuredCases: FeaturedCase[] = [
     commentName: 'Emily Carter',
     commentPosition: 'Founder, Aqua Pal',
   }),
-  featured('joyn', {
+  featured('joyn', joynFacts, {
     shortDescription: 'Find, book and pay for electric vehicle chargers on the road.',
     banner: joyn,
     alternateBanner: joynAlt,
@@ -203,7 +205,7 @@ export const featuredCases: FeaturedCase[] = [
     commentName: 'Lukas Meyer',
     commentPosition: 'CTO, Joyn',
   }),
-  featured('startup-show', {
+  featured('startup-show', startupShowFacts, {
     shortDescription: 'Documentaries and series about founders, with downloads and a watchlist.',
     banner: startupShow,
     alternateBanner: startupShowAlt,

@@ -34,3 +34,15 @@ export type IndustryCard = {
 
 /** Page title and description for the head tags. */
 export type PageMeta = { title: string; description: string };
+
+/** The disciplines a case involved, as the industries block of the home page names them. */
+export type Discipline = 'iOS' | 'Android' | 'Flutter' | 'Web' | 'UX/UI Design' | 'QA';
+
+export type CaseFacts = {
+  year: number;
+  title: string;
+  /** What the product is, as the portfolio names it: 'Water tracker app'. */
+  caseName: string;
+  industries: Discipline[];
+  description: string;
+};
