@@ -1,17 +1,23 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
+import { Changes } from './caching/changes.ts';
+import { serveFromCache } from './caching/http.ts';
+import { ResponseCache } from './caching/response-cache.ts';
 import { createRequestContext, type RequestContext } from './context.ts';
 import { createDb, type Db } from './db.ts';
 import type { Config } from './env.ts';
+import { registerGraphQL } from './graphql/http.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { OutboxWorker } from './mail/outbox.ts';
-import { canonicalContentType, isMediaType } from './media-type.ts';
+import { canonicalContentType } from './media-type.ts';
 import { errorHandler } from './rest/errors.ts';
 import { registerRest } from './rest/index.ts';
+import { contentSecurityPolicy } from './security/csp.ts';
 import { RateLimits } from './security/rate-limit.ts';
 import { Tokens } from './security/tokens.ts';
 import { createServices, type Services } from './services/index.ts';
@@ -31,28 +37,17 @@ export type App = {
   db: Db;
   outbox: OutboxWorker;
   config: Config;
+  /** Where writes announce what they changed; every cache of public answers listens. */
+  changes: Changes;
   close: () => Promise<void>;
 };
 
 const JSON_BODY_LIMIT = 1_048_576;
+/** Longest a kept answer lives when no write touched it: a bound on a read that recorded no tag. */
+const RESPONSE_CACHE_TTL_MS = 10 * 60_000;
 /** /readyz answers within this even when the database hangs (load balancers give up soon after). */
 const READY_TIMEOUT_MS = 1500;
 const SWEEP_INTERVAL_MS = 3_600_000;
-
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  // With a nonce in style-src, browsers ignore 'unsafe-inline' there; style attributes stay allowed here.
-  styleSrcAttr: ["'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
 
 /** The token signing secret: JWT_SECRET, or one generated on first start and kept in the database. */
 async function signingSecret(db: Db, config: Config): Promise<string> {
@@ -92,6 +87,17 @@ export async function buildApp(
     timeoutMs: config.mail.timeoutMs,
     concurrency: config.mail.concurrency,
   });
+  const changes = new Changes();
+  const cdnSeconds = config.cache.cdnMaxAgeSeconds;
+  const cache = new ResponseCache({
+    enabled: config.cache.pages || config.cache.api,
+    maxBytes: config.cache.maxBytes,
+    ttlMs: RESPONSE_CACHE_TTL_MS,
+    // Browsers revalidate every time (a 304 when nothing changed); CDNs and proxies keep the answer
+    // s-maxage seconds and may serve it a while longer while they fetch a fresh one.
+    cacheControl: `public, max-age=0, s-maxage=${cdnSeconds}, stale-while-revalidate=${cdnSeconds * 5}`,
+    changes,
+  });
   const services = createServices({
     db,
     config,
@@ -99,12 +105,26 @@ export async function buildApp(
     tokens,
     limits,
     files,
-    publicCache: new PublicCache(config.publicCacheSeconds),
+    changes,
+    publicCache: new PublicCache(config.publicCacheSeconds, changes),
     kickOutbox: () => void outbox.kick(),
   });
 
+  // While draining, each answer closes its connection: a keep-alive client would otherwise hold
+  // the connection open, and the server's close with it, for the whole keep-alive time-out.
+  let draining = false;
   const server = Fastify({
     loggerInstance: log as FastifyBaseLogger,
+    // No info line per request unless LOG_REQUESTS=on: at launch-day rates the log would cost more
+    // than the answers. Errors are still logged, by the error handler and the GraphQL plugin.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    // Kept public answers go out before Fastify's routing and hooks: they already carry every header
+    // the full pipeline gave them (caching/http.ts). Anything else, and everything while draining,
+    // takes the full pipeline.
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (draining || !serveFromCache(cache, req, res, randomUUID)) handler(req, res);
+      }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
@@ -114,9 +134,6 @@ export async function buildApp(
 
   // One error handler for every route (REST, GraphQL's HTTP errors, files, health, pages).
   server.setErrorHandler(errorHandler);
-  // While draining, each answer closes its connection: a keep-alive client would otherwise hold
-  // the connection open, and the server's close with it, for the whole keep-alive time-out.
-  let draining = false;
   server.addHook('onSend', async (_req, reply, payload) => {
     if (draining) reply.header('connection', 'close');
     return payload;
@@ -140,10 +157,14 @@ export async function buildApp(
 
   // Over plain http (local runs) upgrading requests or pinning HSTS would break the site.
   const https = config.siteUrl.startsWith('https:');
+  // One policy string, built once; pages replace it with their own (the same policy plus the hashes
+  // of their inline tags, security/csp.ts).
+  const csp = contentSecurityPolicy({ https });
+  server.addHook('onRequest', async (_req, reply) => {
+    reply.header('content-security-policy', csp);
+  });
   await server.register(helmet, {
-    // Server-rendered pages carry inline hydration scripts; each response gets its own nonce.
-    enableCSPNonces: true,
-    contentSecurityPolicy: { directives: { ...CSP, upgradeInsecureRequests: https ? [] : null } },
+    contentSecurityPolicy: false,
     strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
   });
@@ -186,57 +207,10 @@ export async function buildApp(
   });
 
   const yoga = createGraphQLHandler();
-  await server.register(async (scope) => {
-    // Yoga reads the body itself (JSON and GraphQL multipart), so Fastify must leave it unparsed.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    scope.route({
-      url: '/graphql',
-      // Preflight (OPTIONS) is answered by @fastify/cors with the allowlist, not by Yoga.
-      method: ['GET', 'POST'],
-      handler: async (req, reply) => {
-        // Yoga reads bodies itself (default limit 25 MB): hold JSON bodies to the REST limit.
-        // Multipart bodies are bounded by formDataLimits instead.
-        const length = Number(req.headers['content-length'] ?? 0);
-        if (length > JSON_BODY_LIMIT && !isMediaType(req.headers['content-type'], 'multipart/form-data')) {
-          return reply.code(413).send({
-            errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
-          });
-        }
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, {
-          req,
-          reply,
-          requestContext: req.ctx,
-        });
-        for (const [name, value] of response.headers) reply.header(name, value);
-        // GraphiQL is a single inline page; the site's strict CSP would block it.
-        if (response.headers.get('content-type')?.startsWith('text/html'))
-          reply.removeHeader('content-security-policy');
-        // Yoga answers an unsupported media type with an empty body: every 415 carries a JSON error.
-        if (response.status === 415) {
-          return reply
-            .code(415)
-            .type('application/json; charset=utf-8')
-            .send({
-              errors: [
-                {
-                  message: 'Send GraphQL requests as application/json (multipart/form-data for uploads).',
-                  extensions: {
-                    code: 'UNSUPPORTED_MEDIA_TYPE',
-                    fields: { 'content-type': 'Use application/json.' },
-                  },
-                },
-              ],
-            });
-        }
-        reply.status(response.status);
-        return reply.send(response.body);
-      },
-    });
-  });
+  await registerGraphQL(server, { yoga, cache, config, jsonBodyLimit: JSON_BODY_LIMIT });
 
-  await server.register(registerRest, { prefix: '/api', services, files, config });
-  await registerWeb(server, config, yoga, services);
+  await server.register(registerRest, { prefix: '/api', services, files, config, cache });
+  await registerWeb(server, config, yoga, services, cache);
 
   if (opts.startWorkers) {
     outbox.start();
@@ -265,5 +239,5 @@ export async function buildApp(
       await db.$disconnect();
     })());
 
-  return { server, services, db, outbox, config, close };
+  return { server, services, db, outbox, config, changes, close };
 }

@@ -75,6 +75,15 @@ const EnvSchema = SiteSchema.extend({
   // many times from one address. 1 in production.
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  // Kept rendered pages and public API answers (decision 023); off makes every answer afresh.
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  API_CACHE: z.enum(['on', 'off']).default('on'),
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  // How long a CDN or reverse proxy may keep a public answer (s-maxage); this server drops its own
+  // copy at the moment a write changes it.
+  CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // One info line per request (Fastify's access log). Off by default: the proxy in front logs access.
+  LOG_REQUESTS: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   WEB_DIST: z.string().optional(),
@@ -116,6 +125,9 @@ export type Config = {
   redisUrl: string | undefined;
   /** TTL of the public read cache; 0 turns it off. */
   publicCacheSeconds: number;
+  /** The response cache: which doors keep answers, its size, and what CDNs are told. */
+  cache: { pages: boolean; api: boolean; maxBytes: number; cdnMaxAgeSeconds: number };
+  logRequests: boolean;
   logLevel: string;
   /** How long a SIGTERM may take to drain requests and stop the outbox before the process exits. */
   shutdownTimeoutMs: number;
@@ -206,6 +218,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     redisUrl: env.REDIS_URL,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+    cache: {
+      pages: env.PAGE_CACHE === 'on',
+      api: env.API_CACHE === 'on',
+      maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
+      cdnMaxAgeSeconds: env.CDN_MAX_AGE_SECONDS,
+    },
+    logRequests: env.LOG_REQUESTS === 'on',
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: Math.round(env.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),

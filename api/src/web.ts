@@ -3,9 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageKey, pipelineHeaders, sendAnswer } from './caching/http.ts';
+import type { Produced, ResponseCache } from './caching/response-cache.ts';
 import type { Config } from './env.ts';
 import type { createGraphQLHandler } from './graphql/yoga.ts';
 import { createRequestContext } from './context.ts';
+import { contentSecurityPolicy, hashMarkedInlineTags, renderMarker } from './security/csp.ts';
 import type { Services } from './services/index.ts';
 import { PUBLIC_PAGES } from '@agency/schema/site-pages';
 import type { SiteSettings } from '@agency/schema/site-settings';
@@ -96,6 +99,7 @@ export async function registerWeb(
   config: Config,
   yoga: ReturnType<typeof createGraphQLHandler>,
   services: Services,
+  cache: ResponseCache,
 ) {
   const clientDir = path.join(config.webDist, 'client');
   const serverEntry = path.join(config.webDist, 'server', 'entry-server.js');
@@ -145,7 +149,10 @@ export async function registerWeb(
           .type('text/plain')
           .send('The web app is not built yet: run `npm start` from the repository root.');
       }
-      return renderPage(req, reply, renderer, manifest, config, yoga, services);
+      const render = () => renderPage(req, reply, renderer, manifest, config, yoga, services);
+      // The staff area is never kept: its pages are shells whose data comes with the staff token.
+      const keep = config.cache.pages && !pathname.startsWith('/admin-panel');
+      return sendAnswer(req, reply, keep ? await cache.answer(pageKey(req.url), render) : await render());
     },
   });
   server.setNotFoundHandler(async (_req, reply) =>
@@ -153,6 +160,11 @@ export async function registerWeb(
   );
 }
 
+/**
+ * Renders one page as the anonymous visitor. The router's inline tags carry a one-off marker, which
+ * becomes their hashes in the page's own CSP (security/csp.ts): the answer is the same bytes for
+ * every visitor, so it can be kept and sent again, policy included.
+ */
 async function renderPage(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -161,7 +173,7 @@ async function renderPage(
   config: Config,
   yoga: ReturnType<typeof createGraphQLHandler>,
   services: Services,
-) {
+): Promise<Produced> {
   const request = new Request(new URL(req.url, config.siteUrl), {
     headers: {
       accept: String(req.headers.accept ?? 'text/html'),
@@ -182,37 +194,43 @@ async function renderPage(
     if (answer.status === 503) retryAfter = answer.headers.get('retry-after') ?? '5';
     return answer;
   }) as typeof fetch;
+  const marker = renderMarker();
   const response = await renderer.render({
     request,
     graphqlFetch,
     manifest,
-    nonce: reply.cspNonce.script,
+    nonce: marker,
     blogUrl: config.blogUrl,
     site: config.site,
   });
-  reply.code(retryAfter ? 503 : response.status);
+  const { html, hashes } = hashMarkedInlineTags(await response.text(), marker);
+  const headers = pipelineHeaders(reply);
   response.headers.forEach((value, name) => {
-    if (name !== 'content-length') reply.header(name, value);
+    if (name !== 'content-length') headers[name] = value;
   });
-  reply.header('cache-control', 'no-cache');
-  if (retryAfter) reply.header('retry-after', retryAfter).header('cache-control', 'no-store');
-  // The router gives every tag it writes (hydration scripts and the inlined page CSS) the script
-  // nonce; helmet put a separate style nonce in style-src, so that one is swapped for it here.
-  const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string')
-    reply.header(
-      'content-security-policy',
-      csp.replace(`'nonce-${reply.cspNonce.style}'`, `'nonce-${reply.cspNonce.script}'`),
-    );
-  return reply.send(await response.text());
+  headers['content-security-policy'] = contentSecurityPolicy({
+    https: config.siteUrl.startsWith('https:'),
+    inline: hashes,
+  });
+  headers['cache-control'] = 'no-cache';
+  if (retryAfter) {
+    headers['retry-after'] = retryAfter;
+    headers['cache-control'] = 'no-store';
+  }
+  return {
+    status: retryAfter ? 503 : response.status,
+    headers,
+    body: Buffer.from(html),
+    cacheable: !retryAfter,
+  };
 }
 
 const POLICY_FILE = 'privacy-policy.html';
 
 /**
  * The full privacy policy is a static page (web/public) that names the configured privacy address
- * and brand, so it is filled in here, once. Its own inline <style> gets the response's style
- * nonce: with a nonce in style-src, browsers ignore 'unsafe-inline' and would show it unstyled.
+ * and brand, so it is filled in here, once. Its own inline <style> is allowed by its hash in the
+ * page's CSP (the policy has no 'unsafe-inline'; without it the page would show unstyled).
  */
 function registerPolicyPage(server: FastifyInstance, config: Config, file: string) {
   if (!fs.existsSync(file)) return;
@@ -222,15 +240,22 @@ function registerPolicyPage(server: FastifyInstance, config: Config, file: strin
   const contact = privacyEmail
     ? `by e-mail at <a href="mailto:${escape(privacyEmail)}">${escape(privacyEmail)}</a>`
     : 'through <a href="/#contact">the contact form</a>';
-  const html = fs
-    .readFileSync(file, 'utf8')
-    .replaceAll('{{SITE_NAME}}', escape(name))
-    .replaceAll('{{PRIVACY_CONTACT}}', contact);
+  const marker = renderMarker();
+  const { html, hashes } = hashMarkedInlineTags(
+    fs
+      .readFileSync(file, 'utf8')
+      .replaceAll('{{SITE_NAME}}', escape(name))
+      .replaceAll('{{PRIVACY_CONTACT}}', contact)
+      .replace('<style>', `<style nonce="${marker}">`),
+    marker,
+  );
+  const csp = contentSecurityPolicy({ https: config.siteUrl.startsWith('https:'), inline: hashes });
   server.get(`/${POLICY_FILE}`, async (_req, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(html.replace('<style>', `<style nonce="${reply.cspNonce.style}">`)),
+      .header('content-security-policy', csp)
+      .send(html),
   );
 }
 

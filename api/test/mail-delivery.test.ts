@@ -140,8 +140,10 @@ describe('a backlog after an outage', () => {
     const ids = smtp.received.map((m) => m.messageId);
     expect(ids).toHaveLength(BACKLOG);
     expect(new Set(ids).size).toBe(BACKLOG);
-    // One at a time would take more than BACKLOG x LATENCY_MS (6.4 s); several connections were open at once.
+    // One at a time would take more than BACKLOG x LATENCY_MS (6.4 s); several connections were open
+    // at once. The bound is the serial time, not a fraction of it: on a loaded CI machine the pooled
+    // drain (about 1.5 s when quiet) has been seen at 3.5 s, and a timing test must not flake.
     expect(smtp.maxConnections()).toBeGreaterThan(1);
-    expect(elapsed).toBeLessThan((BACKLOG * LATENCY_MS) / 2);
+    expect(elapsed).toBeLessThan(BACKLOG * LATENCY_MS);
   });
 });

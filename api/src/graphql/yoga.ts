@@ -1,11 +1,12 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createFetch } from '@whatwg-node/fetch';
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExecutionResult } from 'graphql';
 import { MAX_FILE_BYTES, MESSAGES } from '@agency/schema/forms';
+import { recordOperation } from '../caching/read-tags.ts';
 import type { RequestContext } from '../context.ts';
 import { toAppError } from '../services/errors.ts';
 import { assertWellFormedText } from '../services/text-input.ts';
@@ -93,6 +94,13 @@ const refuseMalformedText: Plugin<ServerContext> = {
   },
 };
 
+/** Tells the response cache what ran: only an answer whose operations were all queries is kept. */
+const recordOperationKind: Plugin<ServerContext> = {
+  onExecute: ({ args }) => {
+    recordOperation(getOperationAST(args.document, args.operationName)?.operation ?? 'unknown');
+  },
+};
+
 /** Masked errors are logged here, where the request (its id and logger) is known. */
 const logUnexpectedErrors: Plugin<ServerContext> = {
   onExecute: ({ args }) => ({
@@ -146,6 +154,7 @@ export function createGraphQLHandler() {
         blockFieldSuggestion: { enabled: true },
       }),
       logUnexpectedErrors,
+      recordOperationKind,
     ],
   });
 }

@@ -2,23 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { can } from '@agency/schema/roles';
 import { MAX_OFFSET, MAX_PAGE_SIZE } from '../services/paging.ts';
 import { jsonBody, type RestOptions } from './index.ts';
+import { keptForVisitors } from './kept.ts';
 import { queryInt, queryText } from './query.ts';
 import { articleJson, bodyId, flag } from './shapes.ts';
 
-export async function articleRoutes(api: FastifyInstance, { services }: RestOptions) {
+export async function articleRoutes(api: FastifyInstance, opts: RestOptions) {
+  const { services } = opts;
   // Public list; with the token of article staff it includes drafts (the admin list).
-  api.get('/article/all', async (req) => {
-    const viewer = await req.ctx.viewer();
-    const page = await services.articles.list(viewer, {
-      category: queryText(req.query, 'category') || null,
-      search: queryText(req.query, 'search') || null,
-      includeDrafts: can(viewer?.roles, 'manageArticles'),
-      // Bigger pages are clamped to MAX_PAGE_SIZE by the service, as before.
-      first: queryInt(req.query, 'limit', { min: 1, max: MAX_OFFSET }) ?? MAX_PAGE_SIZE,
-      offset: queryInt(req.query, 'offset', { min: 0, max: MAX_OFFSET }) ?? 0,
-    });
-    return { data: page.items.map(articleJson), total: page.total };
-  });
+  api.get(
+    '/article/all',
+    keptForVisitors(opts, async (req) => {
+      const viewer = await req.ctx.viewer();
+      const page = await services.articles.list(viewer, {
+        category: queryText(req.query, 'category') || null,
+        search: queryText(req.query, 'search') || null,
+        includeDrafts: can(viewer?.roles, 'manageArticles'),
+        // Bigger pages are clamped to MAX_PAGE_SIZE by the service, as before.
+        first: queryInt(req.query, 'limit', { min: 1, max: MAX_OFFSET }) ?? MAX_PAGE_SIZE,
+        offset: queryInt(req.query, 'offset', { min: 0, max: MAX_OFFSET }) ?? 0,
+      });
+      return { data: page.items.map(articleJson), total: page.total };
+    }),
+  );
 
   api.get<{ Params: { id: string } }>('/article/one/:id', async (req, reply) => {
     const viewer = await req.ctx.viewer();
@@ -29,8 +34,14 @@ export async function articleRoutes(api: FastifyInstance, { services }: RestOpti
     return articleJson(article);
   });
 
-  api.get<{ Querystring: { inActiveArticles?: string } }>('/article/categories', async (req) =>
-    services.articles.categories(await req.ctx.viewer(), flag(req.query.inActiveArticles)),
+  api.get(
+    '/article/categories',
+    keptForVisitors(opts, async (req) =>
+      services.articles.categories(
+        await req.ctx.viewer(),
+        flag((req.query as { inActiveArticles?: string }).inActiveArticles),
+      ),
+    ),
   );
 
   api.post('/article/create', async (req, reply) => {

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_FILE_BYTES } from '@agency/schema/forms';
+import type { ResponseCache } from '../caching/response-cache.ts';
 import type { Config } from '../env.ts';
 import { AppError } from '../services/errors.ts';
 import type { Services } from '../services/index.ts';
@@ -13,7 +14,7 @@ import { formRoutes } from './forms.ts';
 import { userRoutes } from './users.ts';
 import { vacancyRoutes } from './vacancies.ts';
 
-export type RestOptions = { services: Services; files: FileStore; config: Config };
+export type RestOptions = { services: Services; files: FileStore; config: Config; cache: ResponseCache };
 
 /**
  * The /api/* shim: the documented legacy paths and payloads, each handler a few lines that call
@@ -36,7 +37,12 @@ export async function registerRest(api: FastifyInstance, opts: RestOptions) {
   });
 
   // Only our own options go down: Fastify's (such as prefix) would otherwise apply twice.
-  const own: RestOptions = { services: opts.services, files: opts.files, config: opts.config };
+  const own: RestOptions = {
+    services: opts.services,
+    files: opts.files,
+    config: opts.config,
+    cache: opts.cache,
+  };
   for (const routes of [authRoutes, articleRoutes, vacancyRoutes, userRoutes, formRoutes, fileRoutes]) {
     await api.register(routes, own);
   }

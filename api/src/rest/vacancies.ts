@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { can } from '@agency/schema/roles';
 import { jsonBody, type RestOptions } from './index.ts';
+import { keptForVisitors } from './kept.ts';
 import { bodyId, vacancyInput, vacancyJson } from './shapes.ts';
 
-export async function vacancyRoutes(api: FastifyInstance, { services }: RestOptions) {
+export async function vacancyRoutes(api: FastifyInstance, opts: RestOptions) {
+  const { services } = opts;
   // Without a token: the visible vacancies (the careers loader). With a vacancy staff token: all.
-  api.get('/vacancy', async (req) => {
-    const viewer = await req.ctx.viewer();
-    const list = await services.vacancies.list(viewer, {
-      includeHidden: can(viewer?.roles, 'manageVacancies'),
-    });
-    return list.map(vacancyJson);
-  });
+  api.get(
+    '/vacancy',
+    keptForVisitors(opts, async (req) => {
+      const viewer = await req.ctx.viewer();
+      const list = await services.vacancies.list(viewer, {
+        includeHidden: can(viewer?.roles, 'manageVacancies'),
+      });
+      return list.map(vacancyJson);
+    }),
+  );
 
   api.get<{ Params: { id: string } }>('/vacancy/:id', async (req, reply) => {
     const vacancy = await services.vacancies.get(await req.ctx.viewer(), req.params.id);

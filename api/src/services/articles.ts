@@ -2,6 +2,7 @@ import { sanitizeRichText } from '@agency/schema/rich-text';
 import { slugify } from '@agency/schema/slug';
 import { can } from '@agency/schema/roles';
 import type { Article } from '../generated/prisma-sqlite/client.ts';
+import { recordRead } from '../caching/read-tags.ts';
 import type { Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
 import { AppError, invalidInput, notFound } from './errors.ts';
@@ -61,6 +62,7 @@ export class ArticlesService {
     key: { id?: string | null; slug?: string | null },
   ): Promise<Article | null> {
     if (!key.id && !key.slug) throw invalidInput('Give an article id or slug.');
+    recordRead(key.id ? `article:${key.id}` : `article:${String(key.slug)}`);
     const article = await this.d.db.article.findUnique({
       where: key.id ? { id: key.id } : { slug: String(key.slug) },
     });
@@ -107,7 +109,7 @@ export class ArticlesService {
       },
     });
     await this.#claimCover(article.coverUrl);
-    this.d.publicCache.clear('articles');
+    this.#changed(article);
     this.d.log.info({ by: v.id, articleId: article.id }, 'article created');
     return article;
   }
@@ -124,7 +126,7 @@ export class ArticlesService {
     const article = await this.d.db.article.update({ where: { id: existing.id }, data });
     await this.#claimCover(article.coverUrl);
     if (existing.coverUrl !== article.coverUrl) await this.#releaseCover(existing.coverUrl);
-    this.d.publicCache.clear('articles');
+    this.#changed(existing, article);
     this.d.log.info({ by: v.id, articleId: id }, 'article updated');
     return article;
   }
@@ -138,7 +140,7 @@ export class ArticlesService {
       where: { id: existing.id },
       data: { visibility: visibility ?? !existing.visibility },
     });
-    this.d.publicCache.clear('articles');
+    this.#changed(article);
     this.d.log.info({ by: v.id, articleId: id, visibility: article.visibility }, 'article visibility');
     return article;
   }
@@ -149,9 +151,17 @@ export class ArticlesService {
     const deleted = await this.d.db.article.deleteMany({ where: { id: String(id ?? '') } });
     if (!existing || deleted.count === 0) throw notFound('Article');
     await this.#releaseCover(existing.coverUrl);
-    this.d.publicCache.clear('articles');
+    this.#changed(existing);
     this.d.log.info({ by: v.id, articleId: id }, 'article deleted');
     return id;
+  }
+
+  /** Lists and counts show every article; its own page is found by id and by slug (old and new). */
+  #changed(...versions: Article[]): void {
+    this.d.changes.publish([
+      'articles',
+      ...versions.flatMap((a) => [`article:${a.id}`, `article:${a.slug}`]),
+    ]);
   }
 
   #category(value: string): ArticleCategory {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Changes } from '../caching/changes.ts';
 import type { Role } from '@agency/schema/roles';
 import type { Db } from '../db.ts';
 import type { Config } from '../env.ts';
@@ -16,6 +17,8 @@ export type Deps = {
   limits: RateLimits;
   files: FileStore;
   publicCache: PublicCache;
+  /** Where writes announce what they changed, so every cache of public answers drops it at once. */
+  changes: Changes;
   /** Wakes the outbox worker after a message was committed. */
   kickOutbox: () => void;
 };

@@ -1,19 +1,23 @@
 import { LRUCache } from 'lru-cache';
+import type { Changes } from '../caching/changes.ts';
+import { recordRead } from '../caching/read-tags.ts';
 
 /**
- * A short-lived cache for what every visitor reads (article lists, categories, vacancies). Writes
- * made through the services clear the affected area at once; another instance sharing a
- * PostgreSQL database sees a change within the TTL. Promises are cached, so a burst of identical
- * requests runs one query. Cached values are shared: callers must not mutate them.
+ * A short-lived cache for what every visitor reads (article lists, categories, vacancies), by area.
+ * An area is also the tag its reads record for the response cache, and a write publishing that tag
+ * on the change feed clears the area at once. Promises are cached, so a burst of identical requests
+ * runs one query. Cached values are shared: callers must not mutate them.
  */
 export class PublicCache {
   readonly #cache: LRUCache<string, Promise<unknown>> | undefined;
 
-  constructor(ttlSeconds: number) {
+  constructor(ttlSeconds: number, changes: Changes) {
     this.#cache = ttlSeconds > 0 ? new LRUCache({ max: 1000, ttl: ttlSeconds * 1000 }) : undefined;
+    changes.subscribe((tags) => tags.forEach((tag) => this.#clear(tag)));
   }
 
   get<T>(area: string, key: unknown, load: () => Promise<T>): Promise<T> {
+    recordRead(area);
     if (!this.#cache) return load();
     const k = `${area}:${JSON.stringify(key)}`;
     let hit = this.#cache.get(k) as Promise<T> | undefined;
@@ -26,7 +30,7 @@ export class PublicCache {
     return hit;
   }
 
-  clear(area: string): void {
+  #clear(area: string): void {
     if (!this.#cache) return;
     for (const key of this.#cache.keys()) if (key.startsWith(`${area}:`)) this.#cache.delete(key);
   }

@@ -1,6 +1,7 @@
 import { sanitizeRichText } from '@agency/schema/rich-text';
 import type { Vacancy } from '../generated/prisma-sqlite/client.ts';
 import { can } from '@agency/schema/roles';
+import { recordRead } from '../caching/read-tags.ts';
 import type { Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
 import { invalidInput, notFound } from './errors.ts';
@@ -36,6 +37,7 @@ export class VacanciesService {
   }
 
   async get(viewer: Viewer | null, id: string): Promise<Vacancy | null> {
+    recordRead(`vacancy:${id}`);
     const vacancy = await this.d.db.vacancy.findUnique({ where: { id: String(id ?? '') } });
     if (!vacancy || (!vacancy.visibility && !can(viewer?.roles, 'manageVacancies'))) return null;
     return vacancy;
@@ -48,7 +50,7 @@ export class VacanciesService {
       // Publishing is a deliberate step: a vacancy saved without a choice stays off /careers.
       data: { ...data, visibility: input.visibility ?? false },
     });
-    this.d.publicCache.clear('vacancies');
+    this.#changed(vacancy.id);
     this.d.log.info({ by: v.id, vacancyId: vacancy.id }, 'vacancy created');
     return vacancy;
   }
@@ -59,7 +61,7 @@ export class VacanciesService {
     if (input.visibility != null) data.visibility = input.visibility;
     const updated = await this.d.db.vacancy.updateMany({ where: { id: String(id ?? '') }, data });
     if (updated.count === 0) throw notFound('Vacancy');
-    this.d.publicCache.clear('vacancies');
+    this.#changed(id);
     this.d.log.info({ by: v.id, vacancyId: id }, 'vacancy updated');
     return this.d.db.vacancy.findUniqueOrThrow({ where: { id } });
   }
@@ -72,7 +74,7 @@ export class VacanciesService {
       where: { id },
       data: { visibility: visibility ?? !existing.visibility },
     });
-    this.d.publicCache.clear('vacancies');
+    this.#changed(id);
     return vacancy;
   }
 
@@ -80,9 +82,14 @@ export class VacanciesService {
     const v = requirePermission(viewer, 'manageVacancies');
     const deleted = await this.d.db.vacancy.deleteMany({ where: { id: String(id ?? '') } });
     if (deleted.count === 0) throw notFound('Vacancy');
-    this.d.publicCache.clear('vacancies');
+    this.#changed(id);
     this.d.log.info({ by: v.id, vacancyId: id }, 'vacancy deleted');
     return id;
+  }
+
+  /** The careers list shows every visible vacancy; one vacancy is also read on its own, by id. */
+  #changed(id: string): void {
+    this.d.changes.publish(['vacancies', `vacancy:${id}`]);
   }
 
   #validate(input: Partial<VacancyInput>, creating: boolean) {

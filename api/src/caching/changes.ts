@@ -1,0 +1,33 @@
+/**
+ * The change feed: every write that alters what visitors see publishes the tags of the data it
+ * changed (the same tags reads record in read-tags.ts), and every cache listens. A logical clock
+ * lets an answer that was being made while a write landed know that it is already stale.
+ */
+export class Changes {
+  #clock = 0;
+  readonly #lastChange = new Map<string, number>();
+  readonly #listeners = new Set<(tags: readonly string[]) => void>();
+
+  /** The clock now: take it before making an answer, check `changedSince` before keeping it. */
+  now(): number {
+    return this.#clock;
+  }
+
+  publish(tags: readonly string[]): void {
+    if (!tags.length) return;
+    this.#clock++;
+    for (const tag of tags) this.#lastChange.set(tag, this.#clock);
+    for (const listener of this.#listeners) listener(tags);
+  }
+
+  /** True when any of `tags` changed after the clock read `since`. */
+  changedSince(tags: Iterable<string>, since: number): boolean {
+    for (const tag of tags) if ((this.#lastChange.get(tag) ?? 0) > since) return true;
+    return false;
+  }
+
+  subscribe(listener: (tags: readonly string[]) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}

@@ -1,0 +1,97 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isEntry, negotiate, type Entry, type Produced, type ResponseCache } from './response-cache.ts';
+
+// The only search parameters a public page reads (the blog's filter and page). Any other parameter
+// (utm_source, fbclid, a cache-buster) does not change the page, so it shares the page's entry: a
+// shared link with tracking parameters is served from the cache like the plain address.
+const PAGE_PARAMS = ['category', 'page'];
+
+/** The path and the page parameters, sorted: the one key of a page, however its query was written. */
+export function pageKey(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return `page ${url}`;
+  const params = new URLSearchParams(url.slice(q + 1));
+  const kept = PAGE_PARAMS.filter((name) => params.has(name)).map(
+    (name) => `${name}=${encodeURIComponent(params.get(name)!)}`,
+  );
+  return `page ${url.slice(0, q)}${kept.length ? `?${kept.join('&')}` : ''}`;
+}
+
+/** GraphQL answers depend on the URL (document id and variables) and on the media type asked for. */
+export function graphqlGetKey(url: string, accept: string | undefined): string {
+  return `graphql ${url} ${accept ?? ''}`;
+}
+
+export function restKey(url: string): string {
+  return `rest ${url}`;
+}
+
+/** Yoga's CSRF prevention wants one of these on a GET; without it the request goes to Yoga (and is refused). */
+export const CSRF_HEADERS = ['apollo-require-preflight', 'x-graphql-yoga-csrf'];
+
+/**
+ * Answers a GET or HEAD from the response cache before Fastify sees it, when a kept answer exists
+ * and nothing about the request needs the full pipeline: no credentials, no Origin (CORS), and for
+ * GraphQL the CSRF header. The kept answer carries every header the full pipeline gave it (security
+ * headers, its own CSP), so both paths answer alike. Returns false to hand the request on.
+ */
+export function serveFromCache(
+  cache: ResponseCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: () => string,
+): boolean {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled) return false;
+  const h = req.headers;
+  const url = req.url ?? '/';
+  if (h.authorization || h.origin) return false;
+  let key: string;
+  if (url.startsWith('/graphql')) {
+    if (!CSRF_HEADERS.some((name) => h[name])) return false;
+    key = graphqlGetKey(url, h.accept);
+  } else if (url.startsWith('/api/')) {
+    key = restKey(url);
+  } else {
+    key = pageKey(url);
+  }
+  const entry = cache.peek(key);
+  if (!entry) return false;
+  const out = negotiate(entry, {
+    method: req.method,
+    acceptEncoding: h['accept-encoding'],
+    ifNoneMatch: h['if-none-match'],
+  });
+  out.headers['x-request-id'] = requestId();
+  res.writeHead(out.status, out.headers);
+  res.end(out.body);
+  return true;
+}
+
+/** Sends a kept answer (negotiated for this request) or a fresh one through Fastify. */
+export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: Entry | Produced) {
+  if (!isEntry(answer)) {
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
+  }
+  const out = negotiate(answer, {
+    method: req.method,
+    acceptEncoding: req.headers['accept-encoding'],
+    ifNoneMatch: req.headers['if-none-match'],
+  });
+  reply.code(out.status).headers(out.headers);
+  return out.body ? reply.send(out.body) : reply.send();
+}
+
+/** The headers the pipeline has set on this reply so far (helmet's, CORS'), for a kept answer to replay. */
+export function pipelineHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const add = (all: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(all)) {
+      if (value !== undefined)
+        headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+  };
+  add(reply.raw.getHeaders());
+  add(reply.getHeaders());
+  return headers;
+}

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import type { Changes } from './changes.ts';
+import { trackReads } from './read-tags.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** An answer as its maker produced it. `cacheable` is the maker's say; the cache adds its own rules. */
+export type Produced = {
+  status: number;
+  /** Every header the answer carries (security headers included), lower-case names. */
+  headers: Record<string, string>;
+  body: Buffer;
+  cacheable: boolean;
+};
+
+/** A kept answer: its bytes in each encoding, computed once, and the data tags it was made from. */
+export type Entry = {
+  headers: Record<string, string>;
+  identity: Buffer;
+  gzip: Buffer | undefined;
+  br: Buffer | undefined;
+  /** A hash of the identity bytes; each encoding's strong ETag adds a suffix to it. */
+  hash: string;
+  tags: readonly string[];
+};
+
+/** What goes on the wire for one request: status, headers and body (empty for 304 and HEAD). */
+export type Negotiated = { status: number; headers: Record<string, string>; body: Buffer | undefined };
+
+// Below this, compressing costs more than it saves (the same threshold @fastify/compress uses).
+const COMPRESS_MIN_BYTES = 1024;
+// Headers that belong to one exchange, never to a kept answer.
+const PER_EXCHANGE = new Set([
+  'content-length',
+  'content-encoding',
+  'connection',
+  'date',
+  'etag',
+  'transfer-encoding',
+  'keep-alive',
+  'x-request-id',
+  'set-cookie',
+]);
+
+export type ResponseCacheOptions = {
+  /** Off: every answer is made afresh (the bench's cache-miss rows, debugging). */
+  enabled: boolean;
+  maxBytes: number;
+  /** Longest an answer is kept even if no write touched it: a bound on anything a tag missed. */
+  ttlMs: number;
+  /** The Cache-Control kept answers carry, for browsers, CDNs and reverse proxies. */
+  cacheControl: string;
+  changes: Changes;
+};
+
+/**
+ * Rendered public answers (pages, anonymous GraphQL queries, public REST lists) kept as bytes,
+ * with their brotli and gzip forms computed once and a strong ETag. Each entry remembers the data
+ * tags its maker read (read-tags.ts); a write publishing one of them (changes.ts) drops it at once.
+ * Concurrent misses for one key share one maker: fifty visitors opening a page cold cost one render.
+ */
+export class ResponseCache {
+  readonly #entries: LRUCache<string, Entry> | undefined;
+  readonly #making = new Map<string, Promise<Entry | Produced>>();
+  readonly #options: ResponseCacheOptions;
+
+  constructor(options: ResponseCacheOptions) {
+    this.#options = options;
+    if (!options.enabled) return;
+    const entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (e) => e.identity.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0) + 512,
+      ttl: options.ttlMs,
+    });
+    this.#entries = entries;
+    options.changes.subscribe((tags) => {
+      const changed = new Set(tags);
+      for (const [key, entry] of entries.entries()) {
+        if (entry.tags.some((t) => changed.has(t))) entries.delete(key);
+      }
+    });
+  }
+
+  get enabled(): boolean {
+    return !!this.#entries;
+  }
+
+  /** The kept answer for `key`, if any (the server's fast path asks this before anything else). */
+  peek(key: string): Entry | undefined {
+    return this.#entries?.get(key);
+  }
+
+  /**
+   * The kept answer for `key`, or `make`'s answer: kept when it is a 200 the maker calls cacheable,
+   * that sets no cookie, ran no GraphQL mutation, and whose data did not change while it was made.
+   */
+  async answer(key: string, make: () => Promise<Produced>): Promise<Entry | Produced> {
+    const entries = this.#entries;
+    if (!entries) return make();
+    const hit = entries.get(key);
+    if (hit) return hit;
+    let pending = this.#making.get(key);
+    if (!pending) {
+      pending = this.#make(entries, key, make).finally(() => this.#making.delete(key));
+      this.#making.set(key, pending);
+    }
+    return pending;
+  }
+
+  async #make(entries: LRUCache<string, Entry>, key: string, make: () => Promise<Produced>) {
+    const since = this.#options.changes.now();
+    const { value: produced, reads } = await trackReads(make);
+    const keep =
+      produced.cacheable &&
+      produced.status === 200 &&
+      !('set-cookie' in produced.headers) &&
+      reads.operations.every((kind) => kind === 'query');
+    if (!keep) return produced;
+    const entry = await this.#entry(produced, [...reads.tags]);
+    // A write that landed while this was made may not show in it: answer it, but do not keep it.
+    if (!this.#options.changes.changedSince(entry.tags, since)) entries.set(key, entry);
+    return entry;
+  }
+
+  async #entry(produced: Produced, tags: string[]): Promise<Entry> {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(produced.headers)) {
+      // CORS headers answer one request's Origin; the pipeline adds them anew to each request that has one.
+      if (!PER_EXCHANGE.has(name) && !name.startsWith('access-control-')) headers[name] = value;
+    }
+    headers['cache-control'] = this.#options.cacheControl;
+    const body = produced.body;
+    const compress = body.length >= COMPRESS_MIN_BYTES;
+    const [br, gz] = compress
+      ? await Promise.all([
+          // Quality 11 once beats quality 4 per request: smaller for every visitor, paid once.
+          brotli(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+          gzipAsync(body, { level: 9 }),
+        ])
+      : [undefined, undefined];
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+    return { headers, identity: body, br, gzip: gz, hash, tags };
+  }
+}
+
+export function isEntry(answer: Entry | Produced): answer is Entry {
+  return 'hash' in answer;
+}
+
+/** Picks the encoding the client takes (br, then gzip) and answers 304 when its copy is current. */
+export function negotiate(
+  entry: Entry,
+  request: { method: string; acceptEncoding: string | undefined; ifNoneMatch: string | undefined },
+): Negotiated {
+  const accepts = parseAcceptEncoding(request.acceptEncoding);
+  const [encoding, body, suffix] =
+    entry.br && accepts.has('br')
+      ? (['br', entry.br, '-br'] as const)
+      : entry.gzip && accepts.has('gzip')
+        ? (['gzip', entry.gzip, '-gz'] as const)
+        : ([undefined, entry.identity, ''] as const);
+  const headers: Record<string, string> = { ...entry.headers, etag: `"${entry.hash}${suffix}"` };
+  if (entry.gzip)
+    headers['vary'] = headers['vary'] ? `${headers['vary']}, Accept-Encoding` : 'Accept-Encoding';
+  if (matchesEtag(request.ifNoneMatch, entry.hash)) {
+    delete headers['content-type'];
+    return { status: 304, headers, body: undefined };
+  }
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.length);
+  return { status: 200, headers, body: request.method === 'HEAD' ? undefined : body };
+}
+
+function parseAcceptEncoding(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  if (!header) return accepted;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) <= 0) continue;
+    accepted.add(name.trim());
+    if (name.trim() === '*') accepted.add('br').add('gzip');
+  }
+  return accepted;
+}
+
+/** If-None-Match against the entry: any of its encodings' tags (same content), weak or strong, or `*`. */
+function matchesEtag(header: string | undefined, hash: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    if (tag === '*') return true;
+    const value = tag.replace(/^"|"$/g, '').replace(/-(br|gz)$/, '');
+    return value === hash;
+  });
+}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getOperationAST, parse } from 'graphql';
+import { CSRF_HEADERS, graphqlGetKey, pipelineHeaders, sendAnswer } from '../caching/http.ts';
+import type { Produced, ResponseCache } from '../caching/response-cache.ts';
+import type { Config } from '../env.ts';
+import { isMediaType } from '../media-type.ts';
+import type { createGraphQLHandler } from './yoga.ts';
+
+type Yoga = ReturnType<typeof createGraphQLHandler>;
+
+const tooLarge = {
+  errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+};
+
+/**
+ * The GraphQL door at /graphql. Anonymous queries (GET, or POST JSON whose document is a query) are
+ * answered from the response cache; everything else (staff requests, mutations, uploads) goes
+ * through Yoga as it arrives.
+ */
+export async function registerGraphQL(
+  server: FastifyInstance,
+  opts: { yoga: Yoga; cache: ResponseCache; config: Config; jsonBodyLimit: number },
+) {
+  const { yoga, cache, config, jsonBodyLimit } = opts;
+  await server.register(async (scope) => {
+    // Yoga reads the body itself (JSON and GraphQL multipart), so Fastify must leave it unparsed.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    scope.route({
+      url: '/graphql',
+      // Preflight (OPTIONS) is answered by @fastify/cors with the allowlist, not by Yoga.
+      method: ['GET', 'POST'],
+      handler: async (req, reply) => {
+        const multipart = isMediaType(req.headers['content-type'], 'multipart/form-data');
+        // Yoga reads bodies itself (default limit 25 MB): hold JSON bodies to the REST limit.
+        // Multipart bodies are bounded by formDataLimits instead.
+        const length = Number(req.headers['content-length'] ?? 0);
+        if (length > jsonBodyLimit && !multipart) return reply.code(413).send(tooLarge);
+
+        const anonymous = !req.headers.authorization && config.cache.api && cache.enabled;
+        if (anonymous && req.method === 'GET' && CSRF_HEADERS.some((h) => req.headers[h])) {
+          const answer = await cache.answer(graphqlGetKey(req.url, req.headers.accept), () =>
+            execute(yoga, req, reply, undefined, config),
+          );
+          return sendAnswer(req, reply, answer);
+        }
+        if (
+          anonymous &&
+          req.method === 'POST' &&
+          isMediaType(req.headers['content-type'], 'application/json')
+        ) {
+          const body = await readBody(req, jsonBodyLimit);
+          if (body === undefined) return reply.code(413).send(tooLarge);
+          const make = () => execute(yoga, req, reply, body, config);
+          const key = `graphql-post ${createHash('sha256').update(body).digest('base64url')} ${req.headers.accept ?? ''}`;
+          const kept = cache.peek(key);
+          if (kept) return sendAnswer(req, reply, kept);
+          // Only a query may share an answer; a mutation (a form) always runs, once per request.
+          if (!isQueryBody(body)) return sendAnswer(req, reply, await make());
+          return sendAnswer(req, reply, await cache.answer(key, make));
+        }
+        return sendAnswer(req, reply, await execute(yoga, req, reply, undefined, config));
+      },
+    });
+  });
+}
+
+/** Runs one request through Yoga; with `body`, from that text (already read) rather than the stream. */
+async function execute(
+  yoga: Yoga,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer | undefined,
+  config: Config,
+): Promise<Produced> {
+  const serverContext = { req, reply, requestContext: req.ctx };
+  const response =
+    body === undefined
+      ? await yoga.handleNodeRequestAndResponse(req, reply, serverContext)
+      : await yoga.fetch(
+          new URL(req.url, config.siteUrl),
+          { method: req.method, headers: plainHeaders(req), body: body.toString('utf8') },
+          serverContext,
+        );
+  const headers = pipelineHeaders(reply);
+  response.headers.forEach((value, name) => (headers[name] = value));
+  // GraphiQL is a single inline page; the site's strict CSP would block it.
+  if (headers['content-type']?.startsWith('text/html')) delete headers['content-security-policy'];
+  // Yoga answers an unsupported media type with an empty body: every 415 carries a JSON error.
+  if (response.status === 415) {
+    return {
+      status: 415,
+      headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+      body: Buffer.from(
+        JSON.stringify({
+          errors: [
+            {
+              message: 'Send GraphQL requests as application/json (multipart/form-data for uploads).',
+              extensions: {
+                code: 'UNSUPPORTED_MEDIA_TYPE',
+                fields: { 'content-type': 'Use application/json.' },
+              },
+            },
+          ],
+        }),
+      ),
+      cacheable: false,
+    };
+  }
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    headers,
+    body: bytes,
+    // An answer with errors (a bad variable, an outage) is never kept; only clean data is.
+    cacheable: response.status === 200 && !hasErrors(bytes),
+  };
+}
+
+function hasErrors(body: Buffer): boolean {
+  try {
+    return 'errors' in (JSON.parse(body.toString('utf8')) as object);
+  } catch {
+    return true;
+  }
+}
+
+function isQueryBody(body: Buffer): boolean {
+  try {
+    const { query, operationName } = JSON.parse(body.toString('utf8')) as {
+      query?: unknown;
+      operationName?: unknown;
+    };
+    if (typeof query !== 'string') return false;
+    const op = getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined);
+    return op?.operation === 'query';
+  } catch {
+    return false;
+  }
+}
+
+function plainHeaders(req: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+/** The body, up to `limit` bytes (undefined past it). */
+async function readBody(req: FastifyRequest, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req.raw) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
