@@ -1,0 +1,251 @@
+#!/usr/bin/env node
+// `npm run bench`: throughput and latency of the product under load, request by request, each next
+// to a bare node:http server sending the very same bytes, measured in the same run, so the ratio
+// says how far the product is from what Node alone could do on the machine that ran it. It prints a
+// plain table and a Markdown one (for the README); it asserts nothing and exits non-zero only when
+// a server does not start.
+//
+// The product runs as under `npm start` (NODE_ENV=production, web/dist, node with tsx as a loader
+// via serve() of scripts/lib.mjs) in a child process on a free port, with its own throw-away data
+// directory and SQLite database, seeded with the sample articles and vacancies on its first start.
+// Two run one after the other: the defaults (every cache on), then with the caches off.
+//
+// BENCH_SECONDS (default 5) is the measured time per row and per target, after a 1 s warm-up.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { memory, record, settle, startBare, startProduct, stopProduct } from './bench-servers.mjs';
+import { log, prepare, root } from './lib.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = 1;
+const CONNECTIONS = 50;
+
+// Sent with every request, as a browser does (on its fetch() POSTs too), so answers come compressed.
+const BROWSER = { 'accept-encoding': 'br, gzip' };
+const page = (url) => ({
+  method: 'GET',
+  path: url,
+  headers: { ...BROWSER, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+});
+const getJson = (url) => ({ method: 'GET', path: url, headers: { ...BROWSER, accept: 'application/json' } });
+const postJson = (url, body) => ({
+  method: 'POST',
+  path: url,
+  body: JSON.stringify(body),
+  headers: { ...BROWSER, accept: 'application/json', 'content-type': 'application/json' },
+});
+
+/**
+ * The request the public blog page sends for its first page: the generated BlogList document
+ * (web/src/features/blog/load-blog.ts) printed as web/src/lib/graphql.ts prints it, and its
+ * variables (JSON drops the unset category, as in the browser).
+ */
+function blogListRequest() {
+  const generated = fs.readFileSync(path.join(root, 'web/src/gql/graphql.ts'), 'utf8');
+  const ast = /^export const BlogListDocument = (\{.*\}) as unknown as DocumentNode/m.exec(generated)?.[1];
+  const blogSearch = fs.readFileSync(path.join(root, 'web/src/features/blog/blog-search.ts'), 'utf8');
+  const pageSize = /BLOG_PAGE_SIZE = (\d+)/.exec(blogSearch)?.[1];
+  if (!ast || !pageSize) throw new Error('BlogList document or BLOG_PAGE_SIZE not found in web/src');
+  const { print } = createRequire(path.join(root, 'web', 'package.json'))('graphql');
+  return { query: print(JSON.parse(ast)), variables: { first: Number(pageSize), offset: 0 } };
+}
+
+const BLOG_LIST = blogListRequest();
+const CONTACT = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  country: 'Ukraine',
+  interest: 'Outsource',
+  message: 'We would like a dedicated team for a mobile app.',
+};
+
+// The product servers, in the order they run. PAGE_CACHE and GRAPHQL_CACHE are ignored by a
+// product that does not know them yet.
+const SERVERS = {
+  cached: { label: 'on', env: {} },
+  uncached: { label: 'off', env: { PAGE_CACHE: 'off', GRAPHQL_CACHE: 'off', PUBLIC_CACHE_SECONDS: '0' } },
+};
+
+// What is measured, in order. A row is a request (method, path, headers, body) and the server it runs on.
+const ROWS = [
+  { name: 'GET /', server: 'cached', ...page('/') },
+  { name: 'GET /careers', server: 'cached', ...page('/careers') },
+  { name: 'GET /cases/joyn', server: 'cached', ...page('/cases/joyn') },
+  { name: 'POST /graphql BlogList', server: 'cached', ...postJson('/graphql', BLOG_LIST) },
+  {
+    name: 'POST /graphql { __typename }',
+    server: 'cached',
+    ...postJson('/graphql', { query: '{ __typename }' }),
+  },
+  { name: 'GET /api/article/all', server: 'cached', ...getJson('/api/article/all') },
+  { name: 'GET /api/vacancy', server: 'cached', ...getJson('/api/vacancy') },
+  { name: 'GET /healthz', server: 'cached', ...getJson('/healthz') },
+  { name: 'POST /api/send-form', server: 'cached', ...postJson('/api/send-form', CONTACT) },
+  { name: 'GET / (miss)', server: 'uncached', ...page('/') },
+  { name: 'GET /careers (miss)', server: 'uncached', ...page('/careers') },
+  { name: 'GET /cases/joyn (miss)', server: 'uncached', ...page('/cases/joyn') },
+  { name: 'POST /graphql BlogList (miss)', server: 'uncached', ...postJson('/graphql', BLOG_LIST) },
+];
+
+/**
+ * Loads a target for the warm-up and the measured time in one go and counts only what completes
+ * within the measured window. Starting the window on a loaded server, not an idle one, matters:
+ * a server that works on its 50 requests side by side answers them all late, so a window opened
+ * from idle would miss the first batch. Latencies come from autocannon's per-response event,
+ * unrounded (its histogram keeps whole milliseconds). `pid` is the target's process.
+ */
+async function measure(base, row, pid) {
+  const latencies = [];
+  const counts = { non2xx: 0, errors: 0, timeouts: 0 };
+  const from = performance.now() + WARMUP_SECONDS * 1000;
+  const to = from + SECONDS * 1000;
+  const inWindow = () => {
+    const now = performance.now();
+    return now >= from && now < to;
+  };
+  const instance = autocannon({
+    url: base + row.path,
+    method: row.method,
+    headers: row.headers,
+    body: row.body,
+    connections: CONNECTIONS,
+    // autocannon stops at its next one-second tick after this; the window ignores the overrun.
+    duration: WARMUP_SECONDS + SECONDS,
+  });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (!inWindow()) return;
+    latencies.push(ms);
+    if (status < 200 || status > 299) counts.non2xx++;
+  });
+  instance.on('reqError', (err) => {
+    if (!inWindow()) return;
+    counts.errors++;
+    if (err.message === 'request timed out') counts.timeouts++;
+  });
+  await instance;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
+  return {
+    rps: latencies.length / SECONDS,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    ...counts,
+    // How long the target kept working once the load stopped: a long tail means requests queued up.
+    tail: await settle(pid),
+  };
+}
+
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 1 : 0) : '-');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} MB` : 'n/a');
+
+function tables(results) {
+  const head = [
+    '#',
+    'request',
+    'caches',
+    'answer',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors/timeouts',
+    'bare req/s',
+    'vs bare',
+  ];
+  const body = results.map(({ row, recorded: r, product: p, bare: b }, i) => [
+    String(i + 1),
+    row.name,
+    SERVERS[row.server].label,
+    `${r.status} ${r.encoding ?? 'identity'} ${kb(r.body.length)}`,
+    p.rps.toFixed(0),
+    ms(p.p50),
+    ms(p.p99),
+    String(p.non2xx),
+    `${p.errors}/${p.timeouts}`,
+    b.rps.toFixed(0),
+    (p.rps / b.rps).toFixed(3),
+  ]);
+  const widths = head.map((h, c) => Math.max(h.length, ...body.map((cells) => cells[c].length)));
+  // Text left, numbers right, in both tables.
+  const right = (c) => c === 0 || c > 3;
+  const pad = (cells) =>
+    cells.map((s, c) => (right(c) ? s.padStart(widths[c]) : s.padEnd(widths[c]))).join('  ');
+  const plain = [pad(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(pad)].join('\n');
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const markdown = [
+    line(head),
+    line(head.map((_, c) => (right(c) ? '---:' : '---'))),
+    ...body.map(line),
+  ].join('\n');
+  return { plain, markdown };
+}
+
+async function main() {
+  const started = Date.now();
+  prepare();
+  log(`Benchmark: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per row and target`);
+  const bare = await startBare();
+  const results = [];
+  const servers = [];
+  let failed = null;
+  try {
+    for (const key of Object.keys(SERVERS)) {
+      const rows = ROWS.filter((row) => row.server === key);
+      if (!rows.length) continue;
+      log(`Starting the product with caches ${SERVERS[key].label}`);
+      const product = await startProduct(key, SERVERS[key].env);
+      const pid = product.child.pid;
+      const before = memory(pid);
+      for (const row of rows) {
+        const recorded = await record(product.base, row);
+        const measured = await measure(product.base, row, pid);
+        await bare.answerWith(recorded);
+        const baseline = await measure(bare.base, row, bare.child.pid);
+        results.push({ row, recorded, product: measured, bare: baseline });
+        log(
+          `${row.name}: ${measured.rps.toFixed(0)} req/s (busy ${measured.tail.toFixed(1)} s after the load), bare ${baseline.rps.toFixed(0)} req/s`,
+        );
+      }
+      const after = memory(pid);
+      servers.push({ key, pid: product.child.pid, before, after, problems: await stopProduct(product) });
+    }
+  } catch (err) {
+    failed = err;
+  }
+  bare.child.kill();
+
+  const { plain, markdown } = tables(results);
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(
+    `\nnpm run bench, ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${os.cpus().length} × ${cpu}`,
+  );
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s per row and target after ${WARMUP_SECONDS} s warm-up, accept-encoding: br, gzip\n`,
+  );
+  console.log(plain);
+  console.log('');
+  for (const s of servers) {
+    console.log(
+      `Server with caches ${SERVERS[s.key].label} (pid ${s.pid}): RSS ${mb(s.before.rss)} before, ${mb(s.after.rss)} after (peak ${mb(s.after.peak)})`,
+    );
+    if (s.problems.length)
+      console.log(`  it logged ${s.problems.length} warnings or errors, first: ${s.problems[0]}`);
+  }
+  const tails = results.filter((r) => r.product.tail > 1);
+  if (tails.length)
+    console.log(
+      `Still busy over 1 s after the load stopped (queued requests): ${tails.map((r) => `${r.row.name} ${r.product.tail.toFixed(1)} s`).join(', ')}`,
+    );
+  console.log(`\nMarkdown:\n\n${markdown}\n`);
+  console.log(`Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (failed) {
+    console.error(`\n${failed.message}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
