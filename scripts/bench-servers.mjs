@@ -115,9 +115,14 @@ export async function startProduct(name, extraEnv) {
   // serve() imports the server into the process it runs in, so this child's pid is the server's
   // own (no tsx or npm wrapper in between), which is the process whose memory is read.
   const lib = pathToFileURL(path.join(root, 'scripts', 'lib.mjs')).href;
+  // BENCH_CPU_PROF=<dir> writes each server's CPU profile there when it stops (open the
+  // .cpuprofile in Chrome DevTools' Performance panel or speedscope for a flame graph).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
   const child = spawn(
     process.execPath,
-    ['--input-type=module', '-e', `await (await import(${JSON.stringify(lib)})).serve();`],
+    [...profile, '--input-type=module', '-e', `await (await import(${JSON.stringify(lib)})).serve();`],
     { cwd: root, env, stdio: ['ignore', out, out] },
   );
   fs.closeSync(out);
