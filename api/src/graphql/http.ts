@@ -45,14 +45,13 @@ export async function registerGraphQL(
           );
           return sendAnswer(req, reply, answer);
         }
-        if (
-          anonymous &&
-          req.method === 'POST' &&
-          isMediaType(req.headers['content-type'], 'application/json')
-        ) {
+        if (req.method === 'POST' && isMediaType(req.headers['content-type'], 'application/json')) {
+          // Read here, not streamed into Yoga: a JSON body is small, and handing Yoga the text skips
+          // the stream and abort-signal plumbing of its Node adapter.
           const body = await readBody(req, jsonBodyLimit);
           if (body === undefined) return reply.code(413).send(tooLarge);
           const make = () => execute(yoga, req, reply, body, config);
+          if (!anonymous) return sendAnswer(req, reply, await make());
           const key = `graphql-post ${createHash('sha256').update(body).digest('base64url')} ${req.headers.accept ?? ''}`;
           const kept = cache.peek(key);
           if (kept) return sendAnswer(req, reply, kept);
