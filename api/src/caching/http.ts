@@ -62,7 +62,8 @@ export function serveFromCache(
     acceptEncoding: h['accept-encoding'],
     ifNoneMatch: h['if-none-match'],
   });
-  out.headers['x-request-id'] = requestId();
+  // The variant's headers are shared by every answer: the request id is set beside them.
+  res.setHeader('x-request-id', requestId());
   res.writeHead(out.status, out.headers);
   res.end(out.body);
   return true;

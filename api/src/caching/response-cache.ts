@@ -17,6 +17,14 @@ export type Produced = {
   cacheable: boolean;
 };
 
+/** One encoding of a kept answer, with its headers (ETag, length, Vary) written out once. */
+type Variant = {
+  body: Buffer;
+  headers: Record<string, string>;
+  /** The same headers for a 304: no content type, length or encoding. */
+  notModified: Record<string, string>;
+};
+
 /** A kept answer: its bytes in each encoding, computed once, and the data tags it was made from. */
 export type Entry = {
   headers: Record<string, string>;
@@ -26,6 +34,7 @@ export type Entry = {
   /** A hash of the identity bytes; each encoding's strong ETag adds a suffix to it. */
   hash: string;
   tags: readonly string[];
+  variants: { identity: Variant; gzip: Variant | undefined; br: Variant | undefined };
 };
 
 /** What goes on the wire for one request: status, headers and body (empty for 304 and HEAD). */
@@ -148,7 +157,30 @@ export class ResponseCache {
         ])
       : [undefined, undefined];
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-    return { headers, identity: body, br, gzip: gz, hash, tags };
+    const compressed = !!gz;
+    const variant = (bytes: Buffer, encoding: string | undefined, suffix: string): Variant => {
+      const common: Record<string, string> = { ...headers, etag: `"${hash}${suffix}"` };
+      if (compressed)
+        common['vary'] = headers['vary'] ? `${headers['vary']}, Accept-Encoding` : 'Accept-Encoding';
+      const notModified = { ...common };
+      delete notModified['content-type'];
+      const full: Record<string, string> = { ...common, 'content-length': String(bytes.length) };
+      if (encoding) full['content-encoding'] = encoding;
+      return { body: bytes, headers: full, notModified };
+    };
+    return {
+      headers,
+      identity: body,
+      br,
+      gzip: gz,
+      hash,
+      tags,
+      variants: {
+        identity: variant(body, undefined, ''),
+        gzip: gz && variant(gz, 'gzip', '-gz'),
+        br: br && variant(br, 'br', '-br'),
+      },
+    };
   }
 }
 
@@ -161,23 +193,26 @@ export function negotiate(
   entry: Entry,
   request: { method: string; acceptEncoding: string | undefined; ifNoneMatch: string | undefined },
 ): Negotiated {
-  const accepts = parseAcceptEncoding(request.acceptEncoding);
-  const [encoding, body, suffix] =
-    entry.br && accepts.has('br')
-      ? (['br', entry.br, '-br'] as const)
-      : entry.gzip && accepts.has('gzip')
-        ? (['gzip', entry.gzip, '-gz'] as const)
-        : ([undefined, entry.identity, ''] as const);
-  const headers: Record<string, string> = { ...entry.headers, etag: `"${entry.hash}${suffix}"` };
-  if (entry.gzip)
-    headers['vary'] = headers['vary'] ? `${headers['vary']}, Accept-Encoding` : 'Accept-Encoding';
-  if (matchesEtag(request.ifNoneMatch, entry.hash)) {
-    delete headers['content-type'];
-    return { status: 304, headers, body: undefined };
+  const { variants } = entry;
+  const ae = request.acceptEncoding;
+  let variant = variants.identity;
+  if (ae && variants.br) {
+    // The common header (`gzip, deflate, br, zstd`) has no weights: a substring test decides.
+    if (!ae.includes('q='))
+      variant = ae.includes('br') ? variants.br : ae.includes('gzip') ? variants.gzip! : variant;
+    else {
+      const accepts = parseAcceptEncoding(ae);
+      variant = accepts.has('br') ? variants.br : accepts.has('gzip') ? variants.gzip! : variant;
+    }
   }
-  if (encoding) headers['content-encoding'] = encoding;
-  headers['content-length'] = String(body.length);
-  return { status: 200, headers, body: request.method === 'HEAD' ? undefined : body };
+  if (request.ifNoneMatch && matchesEtag(request.ifNoneMatch, entry.hash)) {
+    return { status: 304, headers: variant.notModified, body: undefined };
+  }
+  return {
+    status: 200,
+    headers: variant.headers,
+    body: request.method === 'HEAD' ? undefined : variant.body,
+  };
 }
 
 function parseAcceptEncoding(header: string | undefined): Set<string> {
