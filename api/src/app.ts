@@ -7,6 +7,7 @@ import { pino, type Logger } from 'pino';
 import { createRequestContext, type RequestContext } from './context.ts';
 import { createDb, type Db } from './db.ts';
 import type { Config } from './env.ts';
+import { loadPersistedDocuments } from './graphql/persisted-documents.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { OutboxWorker } from './mail/outbox.ts';
 import { canonicalContentType, isMediaType } from './media-type.ts';
@@ -185,7 +186,7 @@ export async function buildApp(
     }
   });
 
-  const yoga = createGraphQLHandler();
+  const yoga = createGraphQLHandler({ persistedDocuments: loadPersistedDocuments(config.webDist) });
   await server.register(async (scope) => {
     // Yoga reads the body itself (JSON and GraphQL multipart), so Fastify must leave it unparsed.
     scope.removeAllContentTypeParsers();
