@@ -10,6 +10,17 @@ const clientPreset = {
   config: { useTypeImports: true, enumsAsTypes: true },
 };
 
+// Trusted documents (docs/decisions/022-trusted-documents.md): the public output writes
+// persisted-documents.json (id -> text), which the web build hands to the API, and every document
+// carries its id as `__meta__.hash` ("sha256:<hex>"). The operation's kind and name ride along:
+// the public client, which has no document text left, sends a query by GET and a mutation by POST,
+// and names the operation in the request (for logs, and for the tests that pick requests out).
+type Definition = { kind: string; operation?: string; name?: { value: string } };
+const operationMeta = (document: { definitions: readonly Definition[] }) => {
+  const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
+  return { operationType: operation?.operation, operationName: operation?.name?.value };
+};
+
 const config: CodegenConfig = {
   // GRAPHQL_SCHEMA lets a branch try the client against a schema before the API prints it.
   schema: process.env.GRAPHQL_SCHEMA ?? root('schema/schema.graphql'),
@@ -18,6 +29,11 @@ const config: CodegenConfig = {
     // map: the public pages load theirs only, and the staff area's ~30 documents stay in its chunks.
     [root('web/src/gql/')]: {
       ...clientPreset,
+      // The bundle keeps only the ids: no document text, and no graphql printer to send it.
+      presetConfig: {
+        onExecutableDocumentNode: operationMeta,
+        persistedDocuments: { mode: 'replaceDocumentWithHash', hashAlgorithm: 'sha256' },
+      },
       documents: [
         root('web/src/**/*.{ts,tsx,graphql}'),
         `!${root('web/src/gql/**')}`,
