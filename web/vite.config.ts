@@ -73,12 +73,12 @@ export default defineConfig(({ isSsrBuild }) => ({
 
 /**
  * Trusted documents (docs/decisions/022-trusted-documents.md): the server build writes the lists of
- * the codegen outputs, as one id -> text map, to dist/server/persisted-documents.json, where the
+ * both codegen outputs, as one id -> text map, to dist/server/persisted-documents.json, where the
  * API reads them at start-up (api/src/graphql/persisted-documents.ts). A deployment then needs
  * dist only, not src; and dist/client, which the server serves to anyone, does not carry them.
  */
 function persistedDocuments(): Plugin {
-  const lists = ['src/gql/persisted-documents.json'];
+  const lists = ['src/gql/persisted-documents.json', 'src/features/admin/gql/persisted-documents.json'];
   return {
     name: 'agency:persisted-documents',
     apply: (_config, env) => env.command === 'build' && !!env.isSsrBuild,
