@@ -126,6 +126,8 @@ export function generate() {
 export function buildWeb(outDir = 'dist') {
   const inputs = [
     'schema',
+    // codegen.ts shapes the generated documents (gql folders are not hashed themselves).
+    'codegen.ts',
     'web/src',
     'web/vite.config.ts',
     'web/public',

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 import tsrConfig from './tsr.config.json' with { type: 'json' };
@@ -28,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
     },
     react(),
+    persistedDocuments(),
     // The site's artwork is drawn in SVG (src/art) and shipped as responsive AVIF and WebP:
     // `import hero from './hero.svg?art'` renders it at the widths of ART_WIDTHS no larger than the
     // drawing and gives a `Picture` (components/picture). Renders are cached in node_modules/.cache.
@@ -66,6 +70,29 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
   },
 }));
+
+/**
+ * Trusted documents (docs/decisions/022-trusted-documents.md): the server build writes the lists of
+ * both codegen outputs, as one id -> text map, to dist/server/persisted-documents.json, where the
+ * API reads them at start-up (api/src/graphql/persisted-documents.ts). A deployment then needs
+ * dist only, not src; and dist/client, which the server serves to anyone, does not carry them.
+ */
+function persistedDocuments(): Plugin {
+  const lists = ['src/gql/persisted-documents.json', 'src/features/admin/gql/persisted-documents.json'];
+  return {
+    name: 'agency:persisted-documents',
+    apply: (_config, env) => env.command === 'build' && !!env.isSsrBuild,
+    writeBundle(options) {
+      const documents: Record<string, string> = {};
+      for (const list of lists) {
+        const file = path.resolve(import.meta.dirname, list);
+        if (!fs.existsSync(file)) throw new Error(`${list} is missing: run \`npm run generate\` first.`);
+        Object.assign(documents, JSON.parse(fs.readFileSync(file, 'utf8')));
+      }
+      fs.writeFileSync(path.join(options.dir!, 'persisted-documents.json'), JSON.stringify(documents));
+    },
+  };
+}
 
 /** Widths a piece of artwork is rendered at (never above the drawing's own width). */
 const ART_WIDTHS = [480, 768, 1366, 1920];

@@ -12,6 +12,7 @@ import { createRequestContext, type RequestContext } from './context.ts';
 import { createDb, type Db } from './db.ts';
 import type { Config } from './env.ts';
 import { registerGraphQL } from './graphql/http.ts';
+import { loadPersistedDocuments } from './graphql/persisted-documents.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { OutboxWorker } from './mail/outbox.ts';
 import { canonicalContentType } from './media-type.ts';
@@ -206,7 +207,7 @@ export async function buildApp(
     }
   });
 
-  const yoga = createGraphQLHandler();
+  const yoga = createGraphQLHandler({ persistedDocuments: loadPersistedDocuments(config.webDist) });
   await registerGraphQL(server, { yoga, cache, config, jsonBodyLimit: JSON_BODY_LIMIT });
 
   await server.register(registerRest, { prefix: '/api', services, files, config, cache });

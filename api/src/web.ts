@@ -185,8 +185,10 @@ async function renderPage(
   // A loader that met a database outage (GraphQL answered 503) makes the whole page a 503 with
   // Retry-After, as the API doors answer: crawlers and proxies retry instead of caching an error.
   let retryAfter: string | undefined;
-  const graphqlFetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const answer = await yoga.fetch(new URL('/graphql', config.siteUrl), init ?? {}, {
+  const graphqlFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    // The loader's path and query go through: a query by document id travels in the URL (GET).
+    const url = new URL(input instanceof Request ? input.url : input, config.siteUrl);
+    const answer = await yoga.fetch(new URL(url.pathname + url.search, config.siteUrl), init ?? {}, {
       req,
       reply,
       requestContext,

@@ -80,6 +80,35 @@ test('the category filter shows only that category', { tag: ANY_VIEWPORT }, asyn
   await expect(page.getByText('Design systems for small products')).toHaveCount(0);
 });
 
+test(
+  "the filter's data comes by document id over GET, in a URL a cache can key on",
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto('/blog');
+    await waitForHydration(page, 'nav[aria-label="Categories"] a');
+    const filters = page.getByRole('navigation', { name: 'Categories' });
+    // A client-side navigation: the browser's loader asks the API (docs/decisions/022).
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/graphql'),
+      filters.getByRole('link', { name: /^DESIGN/ }).click(),
+    ]);
+    expect(request.method()).toBe('GET');
+    const url = new URL(request.url());
+    expect(url.searchParams.get('documentId')).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(url.searchParams.has('query')).toBe(false);
+    expect(JSON.parse(url.searchParams.get('variables') ?? '{}')).toEqual({
+      category: 'DESIGN',
+      first: expect.any(Number),
+      offset: 0,
+    });
+    const response = await request.response();
+    expect(response?.status()).toBe(200);
+    const body = (await response?.json()) as { data?: { articles: { items: { category: string }[] } } };
+    expect(body.data?.articles.items.map((item) => item.category)).toContain('DESIGN');
+    await expect(cardTitles(page).filter({ hasText: 'Design systems for small products' })).toBeVisible();
+  },
+);
+
 test('an unknown category or page falls back gracefully', { tag: ANY_VIEWPORT }, async ({ page }) => {
   await page.goto('/blog?category=NOT_A_CATEGORY');
   await expect(

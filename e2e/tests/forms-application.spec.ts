@@ -5,7 +5,9 @@ import {
   dropdown,
   expect,
   MESSAGES,
+  isGraphQL,
   openWhileAnotherIsOpen,
+  operationName,
   pdf,
   recordOperations,
   staffQuery,
@@ -196,8 +198,8 @@ test(
   async ({ page }, testInfo) => {
     // The careers loader runs in the browser on a client-side navigation: answer it with no
     // vacancies there, instead of hiding the shared seed data from tests running alongside.
-    await page.route('**/graphql', async (route) => {
-      if (!(route.request().postData() ?? '').includes('CareersVacancies')) return route.continue();
+    await page.route(isGraphQL, async (route) => {
+      if (operationName(route.request()) !== 'CareersVacancies') return route.continue();
       await route.fulfill({ json: { data: { vacancies: [] } } });
     });
     await page.goto('/privacy');

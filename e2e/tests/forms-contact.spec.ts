@@ -4,7 +4,9 @@ import {
   dropdown,
   expect,
   MESSAGES,
+  isGraphQL,
   openWhileAnotherIsOpen,
+  operationName,
   pdf,
   recordOperations,
   staffQuery,
@@ -331,9 +333,8 @@ test(
     // The failure is held back until the sending state has been checked.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
-      if (!body.includes('submitContactRequest')) return route.continue();
+    await page.route(isGraphQL, async (route) => {
+      if (operationName(route.request()) !== 'SubmitContactRequest') return route.continue();
       await released;
       await route.fulfill({
         status: 500,
@@ -371,9 +372,8 @@ test(
   { tag: ANY_VIEWPORT },
   async ({ page }) => {
     const { form } = await openContactForm(page);
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
-      if (!body.includes('submitContactRequest')) return route.continue();
+    await page.route(isGraphQL, async (route) => {
+      if (operationName(route.request()) !== 'SubmitContactRequest') return route.continue();
       await route.fulfill({
         status: 200,
         contentType: 'application/json',

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 /**
  * Shared by the forms specs: pages open without the start-up animation and the cookie banner
@@ -94,14 +101,32 @@ export async function openWhileAnotherIsOpen(button: Locator, project: string) {
 export function recordOperations(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (req) => {
-    if (!req.url().endsWith('/graphql') || req.method() !== 'POST') return;
+    if (!isGraphQL(req.url()) || req.method() !== 'POST') return;
     if ((req.headers()['content-type'] ?? '').startsWith('multipart/form-data')) {
       seen.push('upload');
       return;
     }
-    // Queries (route preloads on hover) are not sends.
-    const mutation = /mutation\s+(\w+)/.exec(req.postDataBuffer()?.toString('utf8') ?? '')?.[1];
-    if (mutation) seen.push(mutation);
+    // Queries (route preloads on hover) go by GET, so every POST the site's pages make is a send.
+    const name = operationName(req);
+    if (name) seen.push(name);
   });
   return seen;
+}
+
+/** A URL of the GraphQL endpoint, with or without a query string (a query by id travels in it). */
+export const isGraphQL = (url: string | URL) => new URL(url).pathname === '/graphql';
+
+/**
+ * The operation a page's GraphQL request names. The site sends its operations by id
+ * (docs/decisions/022-trusted-documents.md), with the name beside it: in the URL of a GET, in the
+ * JSON body of a POST.
+ */
+export function operationName(request: Request): string | undefined {
+  if (request.method() === 'GET')
+    return new URL(request.url()).searchParams.get('operationName') ?? undefined;
+  try {
+    return (JSON.parse(request.postData() ?? '') as { operationName?: string }).operationName;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { test as adminTest, createStaff, deleteStaff } from './admin-support';
-import { choose } from './forms-support';
+import { choose, isGraphQL, operationName } from './forms-support';
 import { expectVisibleToast, hydrated, quietShell, watchCsp } from './shell-support';
 
 // Everything here runs against the production server with its Content-Security-Policy: a style a
@@ -11,9 +11,8 @@ test('a failed send shows its error toast in the top-right corner, styled, with 
 }) => {
   await quietShell(page);
   const violations = await watchCsp(page);
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
-    if (!body.includes('submitContactRequest')) return route.continue();
+  await page.route(isGraphQL, async (route) => {
+    if (operationName(route.request()) !== 'SubmitContactRequest') return route.continue();
     await route.fulfill({
       status: 500,
       contentType: 'application/json',

@@ -8,6 +8,7 @@ import {
 } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 
 /**
  * The staff area's GraphQL client. Only admin code imports this module (the public pages use the
@@ -73,8 +74,20 @@ const authLink = new SetContextLink((prevContext) => ({
   headers: { ...prevContext.headers, ...requestHeaders(getStoredToken()) },
 }));
 
+// Trusted documents (docs/decisions/022-trusted-documents.md): each operation goes by the id
+// codegen gave it (codegen.ts), in Apollo's persisted-query form, and the API looks its text up in
+// the list the web build handed it. A document without an id (none today) is sent by a name the
+// API cannot know: it answers PERSISTED_QUERY_NOT_FOUND and this link resends the full text.
+// Always POST: staff answers depend on the Authorization header and must not sit in URL-keyed
+// caches.
+const persistedLink = new PersistedQueryLink({
+  generateHash: (document) =>
+    (document as { __meta__?: { hash?: string } }).__meta__?.hash?.replace(/^sha256:/, '') ?? 'unlisted',
+  useGETForHashedQueries: false,
+});
+
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri: '/graphql' })]),
+  link: ApolloLink.from([errorLink, authLink, persistedLink, new HttpLink({ uri: '/graphql' })]),
   cache: new InMemoryCache(),
   defaultOptions: {
     // Staff edit the same rows from several screens and people: show the cache, then refresh it.

@@ -11,6 +11,7 @@ import type { RequestContext } from '../context.ts';
 import { toAppError } from '../services/errors.ts';
 import { assertWellFormedText } from '../services/text-input.ts';
 import { useStrictMultipart } from './multipart.ts';
+import { usePersistedDocuments, type PersistedDocuments } from './persisted-documents.ts';
 import { schema } from './schema.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply; requestContext: RequestContext };
@@ -121,10 +122,13 @@ const logUnexpectedErrors: Plugin<ServerContext> = {
   }),
 };
 
-export function createGraphQLHandler() {
+/** `persistedDocuments`: the site's own operations by hash (loadPersistedDocuments); none by default. */
+export function createGraphQLHandler(options: { persistedDocuments?: PersistedDocuments } = {}) {
   return createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
+    // The GraphQL-over-HTTP persisted-documents proposal's parameter, beside query and variables.
+    extraParamNames: ['documentId'],
     logging: false,
     // CORS is Fastify's job (one allowlist for GraphQL and REST); Yoga would reflect any origin.
     cors: false,
@@ -144,6 +148,7 @@ export function createGraphQLHandler() {
     plugins: [
       useCSRFPrevention({ requestHeaders: ['apollo-require-preflight', 'x-graphql-yoga-csrf'] }),
       useStrictMultipart,
+      usePersistedDocuments(options.persistedDocuments ?? new Map()),
       refuseMalformedText,
       EnvelopArmorPlugin({
         maxDepth: { n: 8 },

@@ -88,13 +88,16 @@ export type Lead = {
 
 type PageShape<T> = { total: number; hasMore: boolean; items: T[] };
 
-/** Appends a fetched page, dropping rows already shown (a lead arriving meanwhile shifts the offsets). */
-function appendPage<T extends { id: string }>(prev: PageShape<T>, next: PageShape<T>): PageShape<T> {
+/**
+ * Appends a fetched page, dropping rows already shown (a lead arriving meanwhile shifts the offsets).
+ * These take and give the page's own type, so its other fields (its __typename) pass through.
+ */
+function appendPage<P extends PageShape<{ id: string }>>(prev: P, next: P): P {
   const seen = new Set(prev.items.map((item) => item.id));
   return { ...next, items: [...prev.items, ...next.items.filter((item) => !seen.has(item.id))] };
 }
 
-function withoutItem<T extends { id: string }>(page: PageShape<T>, id: string): PageShape<T> {
+function withoutItem<P extends PageShape<{ id: string }>>(page: P, id: string): P {
   const items = page.items.filter((item) => item.id !== id);
   return { ...page, items, total: page.total - (page.items.length - items.length) };
 }
