@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { Changes } from './caching/changes.ts';
-import { serveFromCache } from './caching/http.ts';
+import { serveFromCache, serveGraphQLPostFromCache } from './caching/http.ts';
 import { ResponseCache } from './caching/response-cache.ts';
 import { createRequestContext, type RequestContext } from './context.ts';
 import { createDb, type Db } from './db.ts';
@@ -124,7 +124,10 @@ export async function buildApp(
     // takes the full pipeline.
     serverFactory: (handler) =>
       http.createServer((req, res) => {
-        if (draining || !serveFromCache(cache, req, res, randomUUID)) handler(req, res);
+        if (draining) return handler(req, res);
+        if (serveFromCache(cache, req, res, randomUUID)) return;
+        if (serveGraphQLPostFromCache(cache, req, res, randomUUID, () => handler(req, res))) return;
+        handler(req, res);
       }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isEntry, negotiate, type Entry, type Produced, type ResponseCache } from './response-cache.ts';
@@ -25,6 +26,27 @@ export function graphqlGetKey(url: string, accept: string | undefined): string {
 
 export function restKey(url: string): string {
   return `rest ${url}`;
+}
+
+/**
+ * The key of an anonymous GraphQL POST: the media type asked for and the body itself when small
+ * (cheaper than hashing it on every request), else its hash.
+ */
+export function graphqlPostKey(body: Buffer, accept: string | undefined): string {
+  const text =
+    body.length <= SMALL_BODY
+      ? body.toString('latin1')
+      : createHash('sha256').update(body).digest('base64url');
+  return `graphql-post ${accept ?? ''} ${text}`;
+}
+
+const SMALL_BODY = 4096;
+
+/** A body the fast path read already, for the GraphQL door to use instead of the spent stream. */
+const readAhead = new WeakMap<IncomingMessage, Buffer>();
+
+export function bodyReadAhead(req: IncomingMessage): Buffer | undefined {
+  return readAhead.get(req);
 }
 
 /** Yoga's CSRF prevention wants one of these on a GET; without it the request goes to Yoga (and is refused). */
@@ -66,6 +88,51 @@ export function serveFromCache(
   res.setHeader('x-request-id', requestId());
   res.writeHead(out.status, out.headers);
   res.end(out.body);
+  return true;
+}
+
+/**
+ * The same for an anonymous GraphQL query sent as a small JSON POST (integrators, GraphiQL): the
+ * body is read here to find its key; on a miss the request goes on to Fastify with the body kept
+ * beside it (the GraphQL door reads it from there, as its stream is spent). Calls `next` unless
+ * it answered.
+ */
+export function serveGraphQLPostFromCache(
+  cache: ResponseCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: () => string,
+  next: () => void,
+): boolean {
+  const h = req.headers;
+  const length = Number(h['content-length']);
+  if (
+    req.method !== 'POST' ||
+    !cache.enabled ||
+    h.authorization ||
+    h.origin ||
+    !(length > 0 && length <= SMALL_BODY) ||
+    !(req.url === '/graphql' || req.url?.startsWith('/graphql?')) ||
+    !h['content-type']?.toLowerCase().startsWith('application/json')
+  )
+    return false;
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.once('error', () => next());
+  req.once('end', () => {
+    const body = Buffer.concat(chunks);
+    readAhead.set(req, body);
+    const entry = cache.peek(graphqlPostKey(body, h.accept));
+    if (!entry) return next();
+    const out = negotiate(entry, {
+      method: 'POST',
+      acceptEncoding: h['accept-encoding'],
+      ifNoneMatch: undefined,
+    });
+    res.setHeader('x-request-id', requestId());
+    res.writeHead(out.status, out.headers);
+    res.end(out.body);
+  });
   return true;
 }
 

@@ -1,7 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, parse } from 'graphql';
-import { CSRF_HEADERS, graphqlGetKey, pipelineHeaders, sendAnswer } from '../caching/http.ts';
+import {
+  bodyReadAhead,
+  CSRF_HEADERS,
+  graphqlGetKey,
+  graphqlPostKey,
+  pipelineHeaders,
+  sendAnswer,
+} from '../caching/http.ts';
 import type { Produced, ResponseCache } from '../caching/response-cache.ts';
 import type { Config } from '../env.ts';
 import { isMediaType } from '../media-type.ts';
@@ -48,16 +54,11 @@ export async function registerGraphQL(
         if (req.method === 'POST' && isMediaType(req.headers['content-type'], 'application/json')) {
           // Read here, not streamed into Yoga: a JSON body is small, and handing Yoga the text skips
           // the stream and abort-signal plumbing of its Node adapter.
-          const body = await readBody(req, jsonBodyLimit);
+          const body = bodyReadAhead(req.raw) ?? (await readBody(req, jsonBodyLimit));
           if (body === undefined) return reply.code(413).send(tooLarge);
           const make = () => execute(yoga, req, reply, body, config);
           if (!anonymous) return sendAnswer(req, reply, await make());
-          // Small bodies are their own key (cheaper than hashing them on every request).
-          const text =
-            body.length <= 4096
-              ? body.toString('latin1')
-              : createHash('sha256').update(body).digest('base64url');
-          const key = `graphql-post ${req.headers.accept ?? ''} ${text}`;
+          const key = graphqlPostKey(body, req.headers.accept);
           const kept = cache.peek(key);
           if (kept) return sendAnswer(req, reply, kept);
           // Only a query may share an answer; a mutation (a form) always runs, once per request.
