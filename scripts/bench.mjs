@@ -21,6 +21,8 @@ import { log, prepare, root } from './lib.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = 50;
+// BENCH_ROWS=<regular expression> runs only the rows whose name matches (while working on one).
+const ONLY = process.env.BENCH_ROWS ? new RegExp(process.env.BENCH_ROWS) : undefined;
 
 // Sent with every request, as a browser does (on its fetch() POSTs too), so answers come compressed.
 const BROWSER = { 'accept-encoding': 'br, gzip' };
@@ -208,7 +210,7 @@ async function main() {
   let failed = null;
   try {
     for (const key of Object.keys(SERVERS)) {
-      const rows = ROWS.filter((row) => row.server === key);
+      const rows = ROWS.filter((row) => row.server === key && (!ONLY || ONLY.test(row.name)));
       if (!rows.length) continue;
       log(`Starting the product with caches ${SERVERS[key].label}`);
       const product = await startProduct(key, SERVERS[key].env);
