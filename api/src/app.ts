@@ -5,6 +5,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
+import { connectChangeBus } from './caching/change-bus.ts';
 import { Changes } from './caching/changes.ts';
 import { serveFromCache, serveGraphQLPostFromCache } from './caching/http.ts';
 import { ResponseCache } from './caching/response-cache.ts';
@@ -89,6 +90,12 @@ export async function buildApp(
     concurrency: config.mail.concurrency,
   });
   const changes = new Changes();
+  // Other instances hear of this one's writes (and it of theirs) within a moment.
+  const bus = await connectChangeBus(
+    changes,
+    { redisUrl: config.redisUrl, postgresUrl: config.db.provider === 'postgres' ? config.db.url : undefined },
+    log.child({ component: 'change-bus' }),
+  );
   const cdnSeconds = config.cache.cdnMaxAgeSeconds;
   const cache = new ResponseCache({
     enabled: config.cache.pages || config.cache.api,
@@ -239,6 +246,7 @@ export async function buildApp(
       const reaper = setInterval(() => server.server.closeIdleConnections(), 200);
       await server.close().finally(() => clearInterval(reaper));
       await outbox.stop();
+      await bus?.close();
       await limits.close();
       await db.$disconnect();
     })());

@@ -141,10 +141,15 @@ export async function startTestApp(
     /** Extra environment, as the server would read it. */
     env?: Record<string, string>;
     logger?: Logger;
+    /** A second instance: the same database as this app (which keeps owning it), its own process state. */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
-  const database = await freshDatabase(dataDir);
+  const shared = opts.sameDatabaseAs?.config.db;
+  const database = shared
+    ? { url: shared.provider === 'postgres' ? shared.url : `file:${shared.file}`, drop: async () => {} }
+    : await freshDatabase(dataDir);
   const base = loadConfig({
     NODE_ENV: 'test',
     ...opts.env,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { Changes } from './changes.ts';
+import { Changes } from './changes.ts';
 import { trackReads } from './read-tags.ts';
 
 const brotli = promisify(brotliCompress);
@@ -87,6 +87,7 @@ export class ResponseCache {
     });
     this.#entries = entries;
     options.changes.subscribe((tags) => {
+      if (tags.includes(Changes.EVERYTHING)) return entries.clear();
       const changed = new Set(tags);
       for (const [key, entry] of entries.entries()) {
         if (entry.tags.some((t) => changed.has(t))) entries.delete(key);

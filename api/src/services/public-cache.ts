@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Changes } from '../caching/changes.ts';
+import { Changes } from '../caching/changes.ts';
 import { recordRead } from '../caching/read-tags.ts';
 
 /**
@@ -13,7 +13,9 @@ export class PublicCache {
 
   constructor(ttlSeconds: number, changes: Changes) {
     this.#cache = ttlSeconds > 0 ? new LRUCache({ max: 1000, ttl: ttlSeconds * 1000 }) : undefined;
-    changes.subscribe((tags) => tags.forEach((tag) => this.#clear(tag)));
+    changes.subscribe((tags) =>
+      tags.includes(Changes.EVERYTHING) ? this.#cache?.clear() : tags.forEach((tag) => this.#clear(tag)),
+    );
   }
 
   get<T>(area: string, key: unknown, load: () => Promise<T>): Promise<T> {
