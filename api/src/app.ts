@@ -140,6 +140,10 @@ export async function buildApp(
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
+    // While draining, a request that arrives on a connection already open (a load balancer's
+    // keep-alive) is served, and its connection closed after the answer: a 503 there would lose a
+    // form post, which a proxy does not retry. New connections are refused, which a proxy retries.
+    return503OnClosing: false,
     genReqId: () => randomUUID(),
   });
 
@@ -197,6 +201,8 @@ export async function buildApp(
 
   server.get('/healthz', async () => ({ status: 'ok' }));
   server.get('/readyz', async (_req, reply) => {
+    // Shutting down: not ready at once, so a load balancer stops sending new work here.
+    if (draining) return reply.code(503).header('retry-after', '5').send({ status: 'draining' });
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([

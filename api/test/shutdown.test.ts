@@ -158,21 +158,17 @@ describe('SIGTERM to the process npm start started', () => {
     await new Promise((r) => setTimeout(r, 300));
     const uploads = Array.from({ length: 3 }, () => slowUpload(1500));
     await Promise.all(uploads.map((u) => u.started));
-    console.log('started', Date.now());
     await new Promise((r) => setTimeout(r, 200));
 
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
-    console.log('killed', Date.now());
     const loadStatuses = await busy.stop();
-    console.log('load stopped', Date.now(), loadStatuses.length);
-    void exited.then((c) => console.log('exit', c, Date.now()));
-    for (const u of uploads) void u.done.then((st) => console.log('upload', st, Date.now()));
 
     expect(await Promise.all(uploads.map((u) => u.done))).toEqual([200, 200, 200]);
     expect(await exited).toBe(0);
-    // Requests answered while it drained were served; any after the listener closed were refused.
+    // Requests that reached it while it drained (on connections already open) were served, not
+    // answered 503; any sent after the listener closed were refused (a proxy retries those).
     expect(loadStatuses.length).toBeGreaterThan(0);
-    expect(loadStatuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(loadStatuses.filter((s) => s !== 200)).toEqual([]);
   }, 30_000);
 });
