@@ -57,6 +57,7 @@ const VACANCY_STAFF: readonly SignedIn[] = ['ADMIN', 'HR', 'COPYWRITER + HR', 'O
 const ARTICLE_STAFF: readonly SignedIn[] = ['ADMIN', 'COPYWRITER', 'COPYWRITER + HR', 'OWNER'];
 const USER_ADMINS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
 const CONTACT_READERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
+const MAIL_WATCHERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
 const APPLICATION_READERS: readonly SignedIn[] = ['ADMIN', 'HR', 'COPYWRITER + HR', 'OWNER'];
 const ANY_STAFF: readonly SignedIn[] = SIGNED_IN;
 
@@ -275,6 +276,7 @@ function expectDashboard(d: Record<string, number | null>, actor: SignedIn) {
     vacancyCount: shown(VACANCY_STAFF),
     newContactRequests: shown(CONTACT_READERS),
     newJobApplications: shown(APPLICATION_READERS),
+    failedEmailCount: shown(MAIL_WATCHERS),
   });
 }
 
@@ -717,7 +719,8 @@ const OPERATIONS: Record<string, Operation> = {
   dashboard: {
     allowed: ANY_STAFF,
     graphql: {
-      query: 'query { dashboard { articleCount vacancyCount newContactRequests newJobApplications } }',
+      query:
+        'query { dashboard { articleCount vacancyCount newContactRequests newJobApplications failedEmailCount } }',
       ok: (d, _f, actor) => expectDashboard(d, actor),
     },
   },

@@ -115,6 +115,18 @@ describe('with the mail server down', () => {
     });
     // The lead itself is untouched.
     expect(await app.db.contactRequest.findUnique({ where: { id: res.body._id } })).not.toBeNull();
+
+    // The owner (and ADMIN) see it on the dashboard, with the mail server's error; HR does not.
+    const query =
+      'query { dashboard { failedEmailCount failedEmails { id to subject lastError attempts } } }';
+    const owner = await app.login('owner@test.local', 'owner-password-1');
+    const seen = await app.gql(query, {}, owner);
+    expect(seen.data?.dashboard.failedEmailCount).toBeGreaterThanOrEqual(1);
+    expect(seen.data?.dashboard.failedEmails).toContainEqual(
+      expect.objectContaining({ id, attempts: 8, lastError: row.lastError }),
+    );
+    const hr = await app.gql(query, {}, (await app.staff(['HR'])).token);
+    expect(hr.data?.dashboard).toEqual({ failedEmailCount: null, failedEmails: null });
   });
 
   it('password recovery still answers 200', async () => {

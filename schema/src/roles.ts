@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   readContactRequests: ['ADMIN', 'OWNER'],
   /** Read and triage job applications and download CVs. */
   readJobApplications: ['ADMIN', 'HR', 'OWNER'],
+  /** See the e-mails the site finally failed to send (recipients, subjects, the mail server's error). */
+  readMailFailures: ['ADMIN', 'OWNER'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

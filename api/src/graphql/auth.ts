@@ -28,12 +28,35 @@ const SessionRef = builder.objectRef<SessionInfo>('Session').implement({
   }),
 });
 
+type FailedEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  lastError: string | null;
+  attempts: number;
+  createdAt: Date;
+};
+
+const FailedEmailRef = builder.objectRef<FailedEmail>('FailedEmail').implement({
+  description: 'An e-mail the site gave up sending after its retries.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Outbox message id.' }),
+    to: t.exposeString('to', { description: 'Recipients.' }),
+    subject: t.exposeString('subject', { description: 'Subject line.' }),
+    lastError: t.exposeString('lastError', { nullable: true, description: "The mail server's last error." }),
+    attempts: t.exposeInt('attempts', { description: 'How many times sending was tried.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the e-mail was queued.' }),
+  }),
+});
+
 const DashboardRef = builder
   .objectRef<{
     articleCount: number | null;
     vacancyCount: number | null;
     newContactRequests: number | null;
     newJobApplications: number | null;
+    failedEmailCount: number | null;
+    failedEmails: FailedEmail[] | null;
   }>('Dashboard')
   .implement({
     description: 'What the dashboard shows first. A count is null when the viewer may not see that area.',
@@ -53,6 +76,16 @@ const DashboardRef = builder
       newJobApplications: t.exposeInt('newJobApplications', {
         nullable: true,
         description: 'Job applications with status NEW.',
+      }),
+      failedEmailCount: t.exposeInt('failedEmailCount', {
+        nullable: true,
+        description: 'E-mails the site finally failed to send (ADMIN, OWNER).',
+      }),
+      failedEmails: t.field({
+        type: [FailedEmailRef],
+        nullable: true,
+        description: 'The five most recent of them, newest first (ADMIN, OWNER).',
+        resolve: (d) => d.failedEmails,
       }),
     }),
   });

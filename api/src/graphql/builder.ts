@@ -48,6 +48,7 @@ export const builder = new SchemaBuilder<{
         manageUsers: can(roles, 'manageUsers'),
         readContactRequests: can(roles, 'readContactRequests'),
         readJobApplications: can(roles, 'readJobApplications'),
+        readMailFailures: can(roles, 'readMailFailures'),
       };
     },
     // Signed in but lacking the role: FORBIDDEN. Not signed in (or a revoked token): UNAUTHENTICATED.

@@ -29,13 +29,38 @@ export function createServices(d: Deps) {
     /** What the dashboard shows first: counts of what this viewer may see (null = not theirs). */
     async dashboard(viewer: Viewer | null) {
       const v = requireViewer(viewer);
-      const [articleCount, vacancyCount, newContactRequests, newJobApplications] = await Promise.all([
+      const mail = can(v.roles, 'readMailFailures');
+      const [
+        articleCount,
+        vacancyCount,
+        newContactRequests,
+        newJobApplications,
+        failedEmailCount,
+        failedEmails,
+      ] = await Promise.all([
         can(v.roles, 'manageArticles') ? d.db.article.count() : null,
         can(v.roles, 'manageVacancies') ? d.db.vacancy.count() : null,
         can(v.roles, 'readContactRequests') ? leads.countNew(v, 'contact') : null,
         can(v.roles, 'readJobApplications') ? leads.countNew(v, 'application') : null,
+        // Mail the outbox gave up on (after its retries) is shown here, not only logged.
+        mail ? d.db.outboxMessage.count({ where: { status: 'FAILED' } }) : null,
+        mail
+          ? d.db.outboxMessage.findMany({
+              where: { status: 'FAILED' },
+              orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+              take: 5,
+              select: { id: true, to: true, subject: true, lastError: true, attempts: true, createdAt: true },
+            })
+          : null,
       ]);
-      return { articleCount, vacancyCount, newContactRequests, newJobApplications };
+      return {
+        articleCount,
+        vacancyCount,
+        newContactRequests,
+        newJobApplications,
+        failedEmailCount,
+        failedEmails,
+      };
     },
   };
 }

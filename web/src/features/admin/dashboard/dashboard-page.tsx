@@ -14,9 +14,20 @@ const DashboardDocument = graphql(`
       vacancyCount
       newContactRequests
       newJobApplications
+      failedEmailCount
+      failedEmails {
+        id
+        to
+        subject
+        lastError
+        attempts
+        createdAt
+      }
     }
   }
 `);
+
+const QUEUED = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 type Card = {
   label: string;
@@ -92,6 +103,33 @@ export function DashboardPage({ viewer }: { viewer: Viewer }) {
             ))}
         </ul>
       )}
+      {d?.failedEmailCount ? (
+        <section className={styles.failed} aria-labelledby="failed-mail-title">
+          <h2 id="failed-mail-title" className={styles.failedTitle}>
+            E-mails not delivered: {d.failedEmailCount}
+          </h2>
+          <p className={ui.hint}>
+            The site tried each of these several times and gave up: the mail server refused them or could not
+            be reached. The leads themselves are safe in the inbox; check the mail settings (SMTP_URL) and
+            reply to these people from the inbox.
+          </p>
+          <ul className={styles.failedList}>
+            {d.failedEmails?.map((mail) => (
+              <li key={mail.id} className={styles.failedItem}>
+                <strong>{mail.subject}</strong>
+                <span>
+                  To {mail.to}, queued{' '}
+                  <time dateTime={String(mail.createdAt)}>
+                    {QUEUED.format(new Date(String(mail.createdAt)))}
+                  </time>
+                  , {mail.attempts} attempts
+                </span>
+                {mail.lastError ? <span className={styles.failedError}>{mail.lastError}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
