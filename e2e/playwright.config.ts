@@ -14,10 +14,15 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
     baseURL,
-    // A failed test keeps its trace (DOM snapshots, network, console) and a screenshot; the trace's
-    // screencast is left out: recording it doubled the CPU a desktop test takes on this 2-core
-    // machine (measured: ~107 vs ~58 core-seconds for the same 22 tests).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // A test that fails is run again with a trace (DOM snapshots, network, console) and keeps it;
+    // passing tests record nothing. The trace's screencast is left out: recording it doubled the CPU
+    // a desktop test takes on this 2-core machine (measured: ~107 vs ~58 core-seconds for 22 tests).
+    // Locally (no retries) set PW_TRACE=retain-on-failure to keep the first failure's trace.
+    trace: {
+      mode: process.env.PW_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'on-first-retry',
+      screenshots: false,
+      snapshots: true,
+    },
     screenshot: 'only-on-failure',
     // Playwright cannot download its own browsers here; Debian's chromium is installed with apt.
     launchOptions: {
