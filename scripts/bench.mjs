@@ -170,6 +170,7 @@ function tables(results) {
     'non-2xx',
     'errors/timeouts',
     'bare req/s',
+    'bare p99',
     'vs bare',
   ];
   const body = results.map(({ row, recorded: r, product: p, bare: b }, i) => [
@@ -183,6 +184,8 @@ function tables(results) {
     String(p.non2xx),
     `${p.errors}/${p.timeouts}`,
     b.rps.toFixed(0),
+    // The yardstick's own tail: what 50 connections cost on this machine for these bytes.
+    ms(b.p99),
     (p.rps / b.rps).toFixed(3),
   ]);
   const widths = head.map((h, c) => Math.max(h.length, ...body.map((cells) => cells[c].length)));
