@@ -24,6 +24,7 @@ import { RateLimits } from './security/rate-limit.ts';
 import { Tokens } from './security/tokens.ts';
 import { createServices, type Services } from './services/index.ts';
 import { PublicCache } from './services/public-cache.ts';
+import { createStorageDriver } from './storage/driver.ts';
 import { FileStore } from './storage/files.ts';
 import { registerWeb } from './web.ts';
 
@@ -79,9 +80,16 @@ export async function buildApp(
     );
   }
   const db = await createDb(config.db, config.database);
+  const files = new FileStore(config.dataDir, await createStorageDriver(config, log));
+  // A bucket that is missing, unreachable or refuses our keys stops the start here, not at the
+  // first visitor's upload.
+  await files.check().catch(async (err: unknown) => {
+    await files.close();
+    await db.$disconnect();
+    throw err;
+  });
   const tokens = new Tokens(await signingSecret(db, config), config.tokenTtlSeconds);
   const limits = new RateLimits(config.rateLimits, config.redisUrl);
-  const files = new FileStore(config.dataDir);
   const outbox = new OutboxWorker(db, log.child({ component: 'outbox' }), {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
@@ -254,6 +262,7 @@ export async function buildApp(
       await outbox.stop();
       await bus?.close();
       await limits.close();
+      await files.close();
       await db.$disconnect();
     })());
 

@@ -87,9 +87,60 @@ const EnvSchema = SiteSchema.extend({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   WEB_DIST: z.string().optional(),
+  // Where uploads are kept (decision 024): this machine's disk, or an S3-compatible bucket that
+  // every instance shares.
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: unsetIfEmpty(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
+  S3_REGION: unsetIfEmpty(z.string().trim()),
+  S3_BUCKET: unsetIfEmpty(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z, 0-9, dot, hyphen)'),
+  ),
+  S3_ACCESS_KEY_ID: unsetIfEmpty(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: unsetIfEmpty(z.string()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9!_.*'()-]+\/)*$/, 'must be empty or folder names each ending in "/" (e.g. uploads/)')
+    .default('uploads/'),
+}).superRefine((env, ctx) => {
+  if (env.STORAGE !== 's3') return;
+  // Fail at start-up, naming each setting, rather than at the first upload.
+  const need = (name: 'S3_BUCKET' | 'S3_REGION') => {
+    if (env[name] === undefined)
+      ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE=s3' });
+  };
+  need('S3_BUCKET');
+  need('S3_REGION');
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message:
+        'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither, for the AWS default credentials)',
+    });
+  }
 });
 
 export type RateLimitRule = { points: number; durationSeconds: number };
+
+/** An S3-compatible bucket for uploads (STORAGE=s3). */
+export type S3Storage = {
+  driver: 's3';
+  bucket: string;
+  region: string;
+  /** Unset for AWS itself; the URL of MinIO, R2, s3rver and the like. */
+  endpoint: string | undefined;
+  /** `http://host/bucket/key` instead of `http://bucket.host/key` (MinIO, s3rver). */
+  forcePathStyle: boolean;
+  /** Prepended to every object key, e.g. `uploads/`. */
+  prefix: string;
+  /** Unset: the AWS SDK's default chain (AWS_* variables, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -132,6 +183,8 @@ export type Config = {
   /** How long a SIGTERM may take to drain requests and stop the outbox before the process exits. */
   shutdownTimeoutMs: number;
   webDist: string;
+  /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket shared by instances. */
+  storage: { driver: 'local' } | S3Storage;
   /**
    * While an account is under attack, sign-ins to it from addresses that are failing (and have not
    * signed into it lately) wait `stepMs` per failure over the threshold, at most `maxMs`.
@@ -228,6 +281,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: Math.round(env.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            driver: 's3',
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION!,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+            prefix: env.S3_PREFIX,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { driver: 'local' },
     loginSlowdown: { stepMs: 1000, maxMs: 10_000 },
     rateLimits: scaleLimits(
       {

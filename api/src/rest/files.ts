@@ -11,25 +11,35 @@ const contentDisposition = (kind: 'attachment' | 'inline', name: string) =>
 
 /** Files and the inbox export: beyond the spec's table, needed by the lead inbox and the blog. */
 export async function fileRoutes(api: FastifyInstance, { services, files }: RestOptions) {
-  const send = (reply: FastifyReply, file: Download, disposition: 'attachment' | 'inline') =>
-    reply
+  // The bytes stream from the driver (disk or bucket) through this answer, after the access check:
+  // no bucket URL ever reaches the client. Opened before the headers go, so a missing file is a 404.
+  const send = async (
+    reply: FastifyReply,
+    file: Download,
+    disposition: 'attachment' | 'inline',
+    cacheControl: string,
+  ) => {
+    const body = await files.open(file.id);
+    return reply
+      .header('cache-control', cacheControl)
       .type(file.mimeType)
       .header('content-length', String(file.size))
       .header('content-disposition', contentDisposition(disposition, file.name))
       .header('x-content-type-options', 'nosniff')
-      .send(files.open(file.id));
+      .send(body);
+  };
 
   // Lead attachments and CVs: staff who may read the lead only, always as a download.
   api.get<{ Params: { id: string } }>('/files/:id', async (req, reply) => {
     const file = await services.uploads.attachmentForDownload(await req.ctx.viewer(), req.params.id);
-    return send(reply.header('cache-control', 'private, no-store'), file, 'attachment');
+    return send(reply, file, 'attachment', 'private, no-store');
   });
 
   // Article covers are public images. A cover's bytes never change, but it is deleted with the last
   // article that shows it: caches may keep it for a day, not a year.
   api.get<{ Params: { id: string } }>('/images/:id', async (req, reply) => {
     const file = await services.uploads.coverForDisplay(req.params.id);
-    return send(reply.header('cache-control', 'public, max-age=86400'), file, 'inline');
+    return send(reply, file, 'inline', 'public, max-age=86400');
   });
 
   api.post('/images', async (req) => {

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { MAX_FILE_BYTES, MESSAGES } from '@agency/schema/forms';
 import { AppError } from '../services/errors.ts';
+import type { StorageDriver } from './driver.ts';
 import { findExecutable } from './executables.ts';
 
 export type StoredFile = { id: string; size: number; sha256: string; mimeType: string };
@@ -34,21 +35,28 @@ export const INTERRUPTED_MESSAGE = 'The upload ended before the file was complet
 
 class TooLarge extends Error {}
 
+const ID = /^[A-Za-z0-9_-]{16,64}$/;
+
 /**
- * Files on disk under DATA_DIR/uploads, named by a random id: never inside a public folder, never
- * under a name the visitor chose. Size is enforced while the bytes stream in.
+ * Uploads, named by a random id: never under a name the visitor chose. Every upload streams to a
+ * temporary file on this machine (DATA_DIR/uploads/incoming) with its size enforced as the bytes
+ * arrive, is checked there, and only then goes to the driver (local disk or S3) that keeps it: the
+ * checks are the same whichever driver keeps the files.
  */
 export class FileStore {
-  readonly dir: string;
+  readonly incoming: string;
 
-  constructor(dataDir: string) {
-    this.dir = path.join(dataDir, 'uploads');
-    fs.mkdirSync(path.join(this.dir, 'incoming'), { recursive: true });
+  constructor(
+    dataDir: string,
+    readonly driver: StorageDriver,
+  ) {
+    this.incoming = path.join(dataDir, 'uploads', 'incoming');
+    fs.mkdirSync(this.incoming, { recursive: true });
   }
 
-  pathOf(id: string): string {
-    if (!/^[A-Za-z0-9_-]{16,64}$/.test(id)) throw new AppError('NOT_FOUND', 'File not found.');
-    return path.join(this.dir, id);
+  #checkId(id: string): string {
+    if (!ID.test(id)) throw new AppError('NOT_FOUND', 'File not found.');
+    return id;
   }
 
   /**
@@ -63,7 +71,7 @@ export class FileStore {
     opts: { beforeKeep?: () => Promise<void> } = {},
   ): Promise<StoredFile> {
     const id = randomBytes(18).toString('base64url');
-    const tmp = path.join(this.dir, 'incoming', id);
+    const tmp = path.join(this.incoming, id);
     const hash = createHash('sha256');
     let size = 0;
     // An error of the incoming stream itself (the body was cut short) is the sender's, not ours.
@@ -98,8 +106,10 @@ export class FileStore {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { fields: { file: message } });
       }
       await opts.beforeKeep?.();
-      await fsp.rename(tmp, path.join(this.dir, id));
-      return { id, size, sha256: hash.digest('hex'), mimeType };
+      const sha256 = hash.digest('hex');
+      await this.driver.put(id, tmp, { size, mimeType, sha256 });
+      await fsp.rm(tmp, { force: true });
+      return { id, size, sha256, mimeType };
     } catch (err) {
       await fsp.rm(tmp, { force: true });
       if (err instanceof TooLarge || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -115,9 +125,11 @@ export class FileStore {
   /**
    * Deletes partial uploads left in incoming/ by a process that died mid-upload. A live upload
    * writes continuously, so a file untouched for `olderThanMs` is an orphan. Returns how many went.
+   * Only this machine's disk has partial uploads: a driver receives a file whole, once checked
+   * (S3 keeps an object only once its single PUT completed).
    */
   async sweepIncoming(olderThanMs: number, now = Date.now()): Promise<number> {
-    const dir = path.join(this.dir, 'incoming');
+    const dir = this.incoming;
     let removed = 0;
     for (const name of await fsp.readdir(dir).catch(() => [] as string[])) {
       const file = path.join(dir, name);
@@ -129,11 +141,21 @@ export class FileStore {
     return removed;
   }
 
-  open(id: string): fs.ReadStream {
-    return fs.createReadStream(this.pathOf(id));
+  /** The kept file's bytes, streamed from the driver; NOT_FOUND when there is none. */
+  async open(id: string): Promise<Readable> {
+    return this.driver.open(this.#checkId(id));
   }
 
   async remove(id: string): Promise<void> {
-    await fsp.rm(this.pathOf(id), { force: true });
+    await this.driver.remove(this.#checkId(id));
+  }
+
+  /** Start-up: fails, naming the setting, when the driver's store cannot be used. */
+  check(): Promise<void> {
+    return this.driver.check();
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
   }
 }
