@@ -24,6 +24,8 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const children = new Set();
 const tempDirs = new Set();
 const databases = new Map(); // name -> admin URL
+/** Servers running in this process (s3rver), closed by cleanup(). */
+const closers = [];
 
 export function tempDir(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `agency-cluster-${prefix}-`));
@@ -49,6 +51,7 @@ export async function cleanup() {
       clearTimeout(timer);
     }),
   );
+  for (const close of closers.splice(0)) await close().catch(() => {});
   for (const [name, admin] of databases) {
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
@@ -189,6 +192,34 @@ export async function startSmtp() {
         for (const conn of server.connections ?? []) conn._socket?.destroy();
         server.close(resolve);
       }),
+  };
+}
+
+/**
+ * s3rver (the API's test dependency, as its S3 tests use): a real server of the S3 HTTP protocol,
+ * its objects in a temp dir, with one empty bucket. Returns the settings every instance shares.
+ */
+export async function startS3() {
+  const S3rver = apiRequire('s3rver');
+  const bucket = 'agency-cluster';
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: tempDir('s3'),
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  closers.push(() => server.close());
+  return {
+    STORAGE: 's3',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_REGION: 'us-east-1',
+    S3_BUCKET: bucket,
+    // s3rver's one account; it checks every request's signature against it.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
   };
 }
 

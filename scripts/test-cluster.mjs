@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // `npm run test:cluster`: three product instances behind Debian's nginx on one PostgreSQL database,
-// one Redis and one SMTP server, and the checks of what only shows with several instances
-// (scripts/cluster-checks.mjs; README: Testing). Prints a figure per check and exits 1 when any
-// check fails; a check that cannot run on this build says SKIPPED and why, and is not a pass.
+// one Redis, one S3 server (s3rver) and one SMTP server, and the checks of what only shows with
+// several instances (scripts/cluster-checks.mjs; README: Testing). Prints a figure per check and
+// exits 1 when any check fails; a check that cannot run says SKIPPED and why, and is not a pass.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { log, migrate, prepare, root } from './lib.mjs';
+import { log, migrate, prepare } from './lib.mjs';
 import {
   cleanup,
   createDatabase,
@@ -14,6 +12,7 @@ import {
   productInstance,
   startNginx,
   startRedis,
+  startS3,
   startSmtp,
 } from './cluster-services.mjs';
 import {
@@ -62,17 +61,14 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 log('Preparing: install, generate, build the web app');
 prepare();
 
-// Uploads are shared between instances only by the S3 driver (STORAGE=s3).
-const sharedStorage = fs
-  .readFileSync(path.join(root, 'api', 'src', 'env.ts'), 'utf8')
-  .includes('S3_ENDPOINT');
-
 let exitCode = 1;
 const instances = [];
 try {
   const db = await createDatabase(ADMIN_URL);
   const redis = await startRedis();
   const smtp = await startSmtp();
+  // Uploads every instance shares: the S3 driver (STORAGE=s3) against s3rver.
+  const s3 = await startS3();
   const ports = await Promise.all([freePort(), freePort(), freePort()]);
   const nginxPort = await freePort();
   const owner = { email: 'owner@cluster.test', password: 'cluster-owner-password-1' };
@@ -89,6 +85,7 @@ try {
     // behind nginx), so it stays within them, and the sign-in check counts against the real budget.
     RATE_LIMIT_FACTOR: '1',
     MAIL_TIMEOUT_SECONDS: '5',
+    ...s3,
     // The site's identity as on a live server, so production logs no warning about it.
     SITE_NAME: 'Agency',
     CONTACT_EMAIL: 'hello@example.com',
@@ -103,7 +100,7 @@ try {
   const [A, B, C] = ['A', 'B', 'C'].map((name, i) => productInstance(name, ports[i], shared));
   instances.push(A, B, C);
 
-  log(`Database ${db.name}, Redis ${redis.url}, SMTP ${smtp.url}; migrating`);
+  log(`Database ${db.name}, Redis ${redis.url}, SMTP ${smtp.url}, S3 ${s3.S3_ENDPOINT}; migrating`);
   migrate({ DATABASE_URL: db.url });
   const booting = Date.now();
   // The first start creates the owner and the sample content; two first starts at once would race
@@ -112,7 +109,7 @@ try {
   await Promise.all([B.start(), C.start()]);
   const nginx = await startNginx(ports, nginxPort);
   log(`A, B and C up in ${((Date.now() - booting) / 1000).toFixed(1)} s; nginx on ${nginx.base}`);
-  const cluster = { A, B, C, nginx, db, smtp, owner, sharedStorage, run: randomBytes(4).toString('hex') };
+  const cluster = { A, B, C, nginx, db, smtp, owner, run: randomBytes(4).toString('hex') };
 
   // Check 5 begins first: its mail waits for the outbox's first retry (30 s); 1-4 run meanwhile.
   const outage = selected(5) ? await postDuringMailOutage(cluster) : undefined;
