@@ -85,6 +85,9 @@ try {
     // behind nginx), so it stays within them, and the sign-in check counts against the real budget.
     RATE_LIMIT_FACTOR: '1',
     MAIL_TIMEOUT_SECONDS: '5',
+    // Longer than nginx's upstream keepalive_timeout (2 s here): a stopping instance serves until
+    // nginx has closed its idle connections (decision 025).
+    DRAIN_GRACE_SECONDS: '3',
     ...s3,
     // The site's identity as on a live server, so production logs no warning about it.
     SITE_NAME: 'Agency',

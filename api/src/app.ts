@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -256,6 +257,21 @@ export async function buildApp(
   const close = () =>
     (closing ??= (async () => {
       draining = true;
+      if (config.drainGraceMs) {
+        // Behind a keep-alive proxy: stop listening (the proxy sends new connections elsewhere, POSTs
+        // too, as they never reached us), but close no idle connection ourselves: one closed just
+        // as the proxy sends a request on it resets that request, and a proxy does not retry a
+        // POST (a lost form). Busy connections close after their next answer (Connection: close);
+        // idle ones are closed by the proxy's own keep-alive time-out, shorter than the grace.
+        const allClosed = new Promise((resolve) => server.server.once('close', resolve));
+        net.Server.prototype.close.call(server.server);
+        let grace: NodeJS.Timeout | undefined;
+        await Promise.race([allClosed, new Promise((r) => (grace = setTimeout(r, config.drainGraceMs)))]);
+        clearTimeout(grace);
+        // What is left is closed below; wait for the requests on it before closing the rest.
+        const reaper = setInterval(() => server.server.closeIdleConnections(), 200);
+        await allClosed.finally(() => clearInterval(reaper));
+      }
       // Connections that fall idle after their last answer are closed as soon as they do.
       const reaper = setInterval(() => server.server.closeIdleConnections(), 200);
       await server.close().finally(() => clearInterval(reaper));

@@ -86,6 +86,9 @@ const EnvSchema = SiteSchema.extend({
   LOG_REQUESTS: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  // Behind a keep-alive proxy: how long a stopping instance keeps serving (each answer closing its
+  // connection) before it stops listening, so the proxy closes its idle connections first.
+  DRAIN_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(0),
   WEB_DIST: z.string().optional(),
   // Where uploads are kept (decision 024): this machine's disk, or an S3-compatible bucket that
   // every instance shares.
@@ -182,6 +185,8 @@ export type Config = {
   logLevel: string;
   /** How long a SIGTERM may take to drain requests and stop the outbox before the process exits. */
   shutdownTimeoutMs: number;
+  /** How long a stopping instance keeps listening (answers close their connections) before it stops. */
+  drainGraceMs: number;
   webDist: string;
   /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket shared by instances. */
   storage: { driver: 'local' } | S3Storage;
@@ -280,6 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logRequests: env.LOG_REQUESTS === 'on',
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: Math.round(env.SHUTDOWN_TIMEOUT_SECONDS * 1000),
+    drainGraceMs: Math.round(env.DRAIN_GRACE_SECONDS * 1000),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
     storage:
       env.STORAGE === 's3'
