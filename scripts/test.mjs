@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { bin, generate, install, log, root, runStatus } from './lib.mjs';
+import { bin, buildWeb, generate, install, log, root, runStatus } from './lib.mjs';
 
 const results = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-reports-'));
@@ -54,15 +53,6 @@ try {
   process.exit(1);
 }
 
-// The web build (multi-threaded, ~45 s) runs beside the checks that do not need it (each of them
-// single-threaded): on two cores that takes about as long as the build alone.
-log('Building the web app in the background while the checks run');
-const building = runStatus(process.execPath, [
-  '--input-type=module',
-  '-e',
-  `await (await import(${JSON.stringify(pathToFileURL(path.join(root, 'scripts', 'lib.mjs')).href)})).buildWeb();`,
-]);
-
 await stage('format: prettier --check', bin('.', 'prettier'), ['--check', '.', '--log-level', 'warn']);
 for (const pkg of ['schema', 'api', 'web', 'e2e']) {
   await stage(`typecheck: ${pkg}`, bin(pkg, 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, pkg) });
@@ -71,8 +61,14 @@ await vitest('schema', 'schema');
 await vitest('web', 'web');
 
 // Built before the API suite: its page tests (api/test/site-settings.test.ts) render the real web app.
-const built = (await building) === 0;
-if (!built) results.push({ name: 'web build', code: 1, passed: 0, failed: 1, seconds: 0 });
+let built = true;
+try {
+  buildWeb();
+} catch (err) {
+  built = false;
+  console.error(err.message);
+  results.push({ name: 'web build', code: 1, passed: 0, failed: 1, seconds: 0 });
+}
 
 await vitest('api', 'api-sqlite', { TEST_DB: 'sqlite' });
 if (process.env.TEST_POSTGRES_URL) {
