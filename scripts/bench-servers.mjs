@@ -9,21 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { migrate, root } from './lib.mjs';
-
-// The site's identity as on a live server: pages carry its links, and production logs no warning.
-const SITE = {
-  SITE_NAME: 'Agency',
-  CONTACT_EMAIL: 'hello@example.com',
-  PRIVACY_EMAIL: 'privacy@example.com',
-  SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example-agency',
-  SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/example.agency',
-  SOCIAL_UPWORK_URL: 'https://www.upwork.com/agencies/example-agency',
-  TEAM_CEO_LINKEDIN_URL: 'https://www.linkedin.com/in/example-ceo',
-  TEAM_COO_LINKEDIN_URL: 'https://www.linkedin.com/in/example-coo',
-  TEAM_PM_LINKEDIN_URL: 'https://www.linkedin.com/in/example-pm',
-  TEAM_HR_LINKEDIN_URL: 'https://www.linkedin.com/in/example-hr',
-};
+import { LIVE_SITE_SETTINGS, migrate, root } from './lib.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const dataDirs = new Set();
@@ -106,7 +92,7 @@ export async function startProduct(name, extraEnv) {
     // the rate limiter, not the form.
     RATE_LIMIT_FACTOR: '10000',
     LOG_LEVEL: 'warn',
-    ...SITE,
+    ...LIVE_SITE_SETTINGS,
     ...extraEnv,
   };
   migrate(env);

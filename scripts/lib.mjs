@@ -175,3 +175,20 @@ export async function serve(env = {}) {
   await import(pathToFileURL(tsx).href);
   await import(pathToFileURL(path.join(api, 'src', 'server.ts')).href);
 }
+
+/**
+ * The site's identity as on a live server, for the servers the scripts start (e2e, bench, cluster):
+ * the pages carry its links, and production logs no warning about unset settings.
+ */
+export const LIVE_SITE_SETTINGS = {
+  SITE_NAME: 'Agency',
+  CONTACT_EMAIL: 'hello@example.com',
+  PRIVACY_EMAIL: 'privacy@example.com',
+  SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example-agency',
+  SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/example.agency',
+  SOCIAL_UPWORK_URL: 'https://www.upwork.com/agencies/example-agency',
+  TEAM_CEO_LINKEDIN_URL: 'https://www.linkedin.com/in/example-ceo',
+  TEAM_COO_LINKEDIN_URL: 'https://www.linkedin.com/in/example-coo',
+  TEAM_PM_LINKEDIN_URL: 'https://www.linkedin.com/in/example-pm',
+  TEAM_HR_LINKEDIN_URL: 'https://www.linkedin.com/in/example-hr',
+};

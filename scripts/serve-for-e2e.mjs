@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate, prepare, root, serve } from './lib.mjs';
+import { LIVE_SITE_SETTINGS, migrate, prepare, root, serve } from './lib.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 // E2E_WEB_OUT gives a parallel run its own build folder under web/.
@@ -27,16 +27,7 @@ const env = {
   WEB_DIST: path.join(root, 'web', outDir),
   // The site's identity, set as on a live server (unset, the links are hidden and the server warns;
   // api/test/site-settings.test.ts covers that).
-  SITE_NAME: 'Agency',
-  CONTACT_EMAIL: 'hello@example.com',
-  PRIVACY_EMAIL: 'privacy@example.com',
-  SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example-agency',
-  SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/example.agency',
-  SOCIAL_UPWORK_URL: 'https://www.upwork.com/agencies/example-agency',
-  TEAM_CEO_LINKEDIN_URL: 'https://www.linkedin.com/in/example-ceo',
-  TEAM_COO_LINKEDIN_URL: 'https://www.linkedin.com/in/example-coo',
-  TEAM_PM_LINKEDIN_URL: 'https://www.linkedin.com/in/example-pm',
-  TEAM_HR_LINKEDIN_URL: 'https://www.linkedin.com/in/example-hr',
+  ...LIVE_SITE_SETTINGS,
 };
 prepare(outDir);
 migrate(env);

@@ -4,7 +4,7 @@
 // several instances (scripts/cluster-checks.mjs; README: Testing). Prints a figure per check and
 // exits 1 when any check fails; a check that cannot run says SKIPPED and why, and is not a pass.
 import { randomBytes } from 'node:crypto';
-import { log, migrate, prepare } from './lib.mjs';
+import { LIVE_SITE_SETTINGS, log, migrate, prepare } from './lib.mjs';
 import {
   cleanup,
   createDatabase,
@@ -89,16 +89,7 @@ try {
     // nginx has closed its idle connections (decision 025).
     DRAIN_GRACE_SECONDS: '3',
     ...s3,
-    // The site's identity as on a live server, so production logs no warning about it.
-    SITE_NAME: 'Agency',
-    CONTACT_EMAIL: 'hello@example.com',
-    SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example-agency',
-    SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/example.agency',
-    SOCIAL_UPWORK_URL: 'https://www.upwork.com/agencies/example-agency',
-    TEAM_CEO_LINKEDIN_URL: 'https://www.linkedin.com/in/example-ceo',
-    TEAM_COO_LINKEDIN_URL: 'https://www.linkedin.com/in/example-coo',
-    TEAM_PM_LINKEDIN_URL: 'https://www.linkedin.com/in/example-pm',
-    TEAM_HR_LINKEDIN_URL: 'https://www.linkedin.com/in/example-hr',
+    ...LIVE_SITE_SETTINGS,
   };
   const [A, B, C] = ['A', 'B', 'C'].map((name, i) => productInstance(name, ports[i], shared));
   instances.push(A, B, C);

@@ -36,11 +36,7 @@ for (const [name, path] of [
   test(
     `a click on '${name}' presses the tile and opens ${path} after 400 ms, not before`,
     { tag: ANY_VIEWPORT },
-    async ({ page }, testInfo) => {
-      test.skip(
-        testInfo.project.name === 'mobile' && name !== 'Outsource',
-        'one tile is enough on the phone',
-      );
+    async ({ page }) => {
       await pausedClock(page);
       await page.goto('/services');
       await hydrated(page);

@@ -27,10 +27,8 @@ type Variant = {
 
 /** A kept answer: its bytes in each encoding, computed once, and the data tags it was made from. */
 export type Entry = {
-  headers: Record<string, string>;
+  /** The uncompressed bytes (each variant holds its own encoding's). */
   identity: Buffer;
-  gzip: Buffer | undefined;
-  br: Buffer | undefined;
   /** A hash of the identity bytes; each encoding's strong ETag adds a suffix to it. */
   hash: string;
   tags: readonly string[];
@@ -82,7 +80,8 @@ export class ResponseCache {
     if (!options.enabled) return;
     const entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes,
-      sizeCalculation: (e) => e.identity.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0) + 512,
+      sizeCalculation: (e) =>
+        e.identity.length + (e.variants.gzip?.body.length ?? 0) + (e.variants.br?.body.length ?? 0) + 512,
       ttl: options.ttlMs,
     });
     this.#entries = entries;
@@ -170,10 +169,7 @@ export class ResponseCache {
       return { body: bytes, headers: full, notModified };
     };
     return {
-      headers,
       identity: body,
-      br,
-      gzip: gz,
       hash,
       tags,
       variants: {
