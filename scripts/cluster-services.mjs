@@ -242,14 +242,30 @@ export function ensureNginx() {
 /**
  * nginx in front of the instances, in the foreground with its own prefix directory. The http block
  * mirrors deploy/nginx.conf (written alongside): keep-alive connections to the upstreams, and a
- * request that fails to connect, times out or gets a 502/503 goes to the next instance. `port` is
+ * request that fails to connect, times out or gets a 502/503 goes to the next instance (a POST
+ * only when it carries an Idempotency-Key, or never reached one). `port` is
  * chosen beforehand: the instances' SITE_URL names it.
  */
+/**
+ * As deploy/nginx-upstreams.conf: an instance nginx saw fail 3 times within this many seconds gets
+ * no requests for this long. A rolling restart waits this long after an instance is ready before
+ * stopping the next (README: Rolling restarts).
+ */
+export const UPSTREAM_FAIL_TIMEOUT_S = 10;
+
 export async function startNginx(upstreamPorts, port) {
   ensureNginx();
   const dir = tempDir('nginx');
   // Run as root, nginx's workers run as nobody, who must reach the temp paths under this prefix.
   fs.chmodSync(dir, 0o755);
+  const proxy = `      proxy_pass http://agency;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 30s;`;
   const conf = `
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -269,7 +285,7 @@ http {
   client_max_body_size 6m;
 
   upstream agency {
-${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
+${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_S}s;`).join('\n')}
     keepalive 64;
     # nginx, not the instance, should end an idle connection: whichever side closes it may meet a
     # request the other just sent on it, and nginx does not retry a POST. Well under the instances'
@@ -280,15 +296,16 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
   server {
     listen 127.0.0.1:${port};
     location / {
-      proxy_pass http://agency;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+      error_page 418 = @keyed;
+      if ($http_idempotency_key) { return 418; }
+${proxy}
       proxy_next_upstream error timeout http_502 http_503;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 30s;
+    }
+    # A request that names itself with an Idempotency-Key is stored once however often it arrives,
+    # so it may go to the next instance even after reaching one (a reset as an instance stops).
+    location @keyed {
+${proxy}
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
     }
   }
 }

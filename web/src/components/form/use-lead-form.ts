@@ -1,7 +1,9 @@
 import { fileError, isValid } from '@agency/schema/forms';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql/gql';
 import { GraphQLRequestError, uploadFile } from '../../lib/graphql';
+import { BotCheckFailed } from '../bot-check/bot-check-client';
+import { useBotCheck } from '../bot-check/use-bot-check';
 
 const UploadAttachment = graphql(`
   mutation UploadAttachment($file: File!) {
@@ -25,18 +27,25 @@ type LeadFormOptions<Values extends Record<string, string>> = {
   /** The shared rules of the form; the messages are the ones shown. */
   validate: (values: Values) => Partial<Record<keyof Values & string, string>>;
   /** Sends the form once the file (if any) is uploaded. */
-  send: (values: Values, extra: Attachment & { website: string }) => Promise<unknown>;
+  send: (
+    values: Values,
+    extra: Attachment & { website: string; botCheck?: string },
+    headers: { 'idempotency-key': string },
+  ) => Promise<unknown>;
   /** The id of a field's control, to move focus to the first invalid one. */
-  idOf: (field: keyof Values & string) => string;
+  idOf: (field: (keyof Values & string) | 'attachment') => string;
   /** Shows the failure to the visitor (a toast). */
   notify: (message: string) => void;
 };
 
+export type LeadForm<Values extends Record<string, string>> = ReturnType<typeof useLeadForm<Values>>;
+
 /**
  * State and sending of a lead form (contact request, job application): fields, errors, the
- * optional file and the honeypot. Sending validates first and never sends an invalid form; it
- * uploads the file, then sends the form with the returned url and name. A failure is shown and
- * leaves everything as it was typed, with the button enabled again.
+ * optional file, the honeypot and the bot-check. Sending validates first and never sends an invalid
+ * form; it takes the bot-check's solution (solved while the visitor typed, or waited for), uploads
+ * the file, then sends the form with the returned url and name. A failure is shown and leaves
+ * everything as it was typed, with the button enabled again.
  */
 export function useLeadForm<Values extends Record<string, string>>(options: LeadFormOptions<Values>) {
   type Field = keyof Values & string;
@@ -45,6 +54,11 @@ export function useLeadForm<Values extends Record<string, string>>(options: Lead
   const [file, setFile] = useState<File | null>(null);
   const [website, setWebsite] = useState('');
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  // Names this submission for the API (its Idempotency-Key): sending the same form again after a
+  // failure (an answer lost on the way, a proxy retrying on another instance) stores it once. A
+  // change to the form makes it a new submission.
+  const submission = useRef<string | null>(null);
+  const botCheck = useBotCheck();
 
   /**
    * The e-mail is checked on every change; another field is checked again only while it shows an
@@ -53,6 +67,7 @@ export function useLeadForm<Values extends Record<string, string>>(options: Lead
   const setField = (name: Field, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
+    submission.current = null;
     if (name === 'email' || errors[name]) {
       const message = options.validate(next)[name];
       setErrors((current) => ({ ...current, [name]: message }));
@@ -63,6 +78,7 @@ export function useLeadForm<Values extends Record<string, string>>(options: Lead
     const message = fileError(chosen);
     // A file that breaks a rule is not kept; the message says why.
     setFile(message ? null : chosen);
+    submission.current = null;
     setErrors((current) => ({ ...current, attachment: message }));
   };
 
@@ -82,8 +98,11 @@ export function useLeadForm<Values extends Record<string, string>>(options: Lead
     }
     setErrors({});
     setStatus('sending');
-    let stage: 'upload' | 'send' = 'upload';
+    let stage: 'check' | 'upload' | 'send' = 'check';
     try {
+      // Before the upload: a check that cannot pass leaves no orphaned file behind.
+      const solution = await botCheck.take();
+      stage = 'upload';
       const extra: Attachment = {};
       if (file) {
         const { uploadFile: uploaded } = await uploadFile(UploadAttachment, file);
@@ -91,10 +110,21 @@ export function useLeadForm<Values extends Record<string, string>>(options: Lead
         extra.attachmentName = uploaded.name;
       }
       stage = 'send';
-      await options.send(values, { ...extra, website });
+      submission.current ??= submissionKey();
+      await options.send(
+        values,
+        { ...extra, website, botCheck: solution },
+        { 'idempotency-key': submission.current },
+      );
       setStatus('sent');
     } catch (error) {
       setStatus('idle');
+      // Each solution is used once: the next attempt's is solved while the visitor reads this.
+      botCheck.start();
+      if (error instanceof BotCheckFailed) {
+        options.notify(error.message);
+        return;
+      }
       const known = error instanceof GraphQLRequestError && !!error.code && ACTIONABLE.has(error.code);
       if (known) {
         const fromServer = { ...error.fields } as Errors<Field>;
@@ -110,11 +140,21 @@ export function useLeadForm<Values extends Record<string, string>>(options: Lead
     values,
     errors,
     file,
+    idOf: options.idOf,
     setField,
     chooseFile,
     honeypot: { value: website, onValueChange: setWebsite },
+    /** `start` for the form's onFocus, `view` for <BotCheckNotice>. */
+    botCheck: { start: botCheck.start, view: botCheck.view },
     submit,
     sending: status === 'sending',
     sent: status === 'sent',
   };
+}
+
+/** 128 random bits as hex; getRandomValues works on plain-http origins too, unlike randomUUID. */
+function submissionKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }
