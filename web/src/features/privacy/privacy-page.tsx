@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { leadRetentionText } from '@agency/schema/site-settings';
 import { useSiteSettings } from '../../lib/site-settings';
 import { privacyUpdated } from './privacy-content';
 import styles from './privacy-page.module.css';
@@ -6,7 +7,7 @@ import policy from '../../components/policy-page/policy-page.module.css';
 
 export function PrivacyPage() {
   // PRIVACY_EMAIL (or CONTACT_EMAIL); without either, requests go through the contact form.
-  const { privacyEmail } = useSiteSettings();
+  const { privacyEmail, leadRetentionDays } = useSiteSettings();
   return (
     <article className={`${policy.page} ${styles.page}`}>
       <header className={policy.intro}>
@@ -69,9 +70,8 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-retention">
         <h2 id="privacy-retention">How long we keep it</h2>
         <p>
-          Enquiries are kept for up to 24 months after our last conversation, applications for up to 12 months
-          after the hiring decision, unless you ask us to delete them sooner. A file that was uploaded but
-          never sent with a form is deleted automatically within 24 hours.
+          {leadRetentionText(leadRetentionDays)} A file that was uploaded but never sent with a form is
+          deleted automatically within 24 hours.
         </p>
       </section>
 

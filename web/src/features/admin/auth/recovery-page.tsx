@@ -1,15 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { emailError } from '@agency/schema/forms';
+import { recoveryRequest } from '@agency/schema/users';
+import { errorsOf } from '@agency/schema/validation';
+import { BotCheckFailed } from '../../../components/bot-check/bot-check-client';
+import { BotCheckNotice } from '../../../components/bot-check/bot-check-notice';
+import { useBotCheck } from '../../../components/bot-check/use-bot-check';
 import { graphql } from '../gql/gql';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
 import { AuthCard } from './auth-card';
 
 const RequestRecoveryDocument = graphql(`
-  mutation RequestPasswordRecovery($email: String!) {
-    requestPasswordRecovery(email: $email)
+  mutation RequestPasswordRecovery($email: String!, $botCheck: String) {
+    requestPasswordRecovery(email: $email, botCheck: $botCheck)
   }
 `);
 
@@ -18,21 +22,33 @@ export function RecoveryPage() {
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const [request, { loading }] = useMutation(RequestRecoveryDocument);
+  // This page is only this form: the check starts as it opens, and is solved before anyone has
+  // typed an address.
+  const botCheck = useBotCheck({ eager: true });
+  const [checking, setChecking] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    const problem = emailError(address);
+    const problem = errorsOf<'email'>(recoveryRequest, { email: address }).email;
     if (problem) {
-      setError(problem.replace(/^\*/, ''));
+      setError(problem);
       return;
     }
     setError(undefined);
+    setChecking(true);
     try {
-      await request({ variables: { email: address } });
+      const solution = await botCheck.take().finally(() => setChecking(false));
+      await request({ variables: { email: address, botCheck: solution } });
       setSentTo(address);
     } catch (err) {
-      setError(errorMessage(err, 'The e-mail could not be requested. Please try again.'));
+      // A solution is used once, whatever the answer: the next attempt gets a new one.
+      botCheck.start();
+      setError(
+        err instanceof BotCheckFailed
+          ? err.message
+          : errorMessage(err, 'The e-mail could not be requested. Please try again.'),
+      );
     }
   };
 
@@ -72,13 +88,14 @@ export function RecoveryPage() {
             )}
           </div>
           <div className={ui.actions}>
-            <button type="submit" className={ui.buttonPrimary} disabled={loading}>
-              {loading ? 'Sending…' : 'Send the link'}
+            <button type="submit" className={ui.buttonPrimary} disabled={loading || checking}>
+              {loading || checking ? 'Sending…' : 'Send the link'}
             </button>
             <Link to="/admin-panel/login" className={ui.button}>
               Back to sign in
             </Link>
           </div>
+          <BotCheckNotice {...botCheck.view} />
         </form>
       )}
     </AuthCard>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { SecondFactorMethod } from '../gql/graphql';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
+import { SecondFactorStep } from './second-factor-step';
 import { useSignIn } from './sign-in';
 import type { Viewer } from './viewer';
 
@@ -25,6 +27,8 @@ export function SessionDialog({ viewer, onSignedIn, onLeave, onDismiss }: Sessio
   const passwordRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
+  // An account with two-step sign-in finishes here too, so the screen behind stays as it was.
+  const [second, setSecond] = useState<{ ticket: string; methods: SecondFactorMethod[] }>();
   const { signIn, loading } = useSignIn();
   const id = useId();
 
@@ -44,7 +48,12 @@ export function SessionDialog({ viewer, onSignedIn, onLeave, onDismiss }: Sessio
       return;
     }
     try {
-      onSignedIn(await signIn(viewer.email, password));
+      const answer = await signIn(viewer.email, password);
+      if (answer.step === 'SIGNED_IN' && answer.user) onSignedIn(answer.user);
+      else if (answer.step === 'SECOND_FACTOR')
+        setSecond({ ticket: answer.ticket!, methods: answer.methods ?? [] });
+      // Setting up a factor is a job for the login page.
+      else onLeave();
     } catch (err) {
       setError(errorMessage(err, 'Sign-in failed. Check your connection and try again.'));
     }
@@ -64,52 +73,67 @@ export function SessionDialog({ viewer, onSignedIn, onLeave, onDismiss }: Sessio
       <h2 id={`${id}-title`} className={ui.dialogTitle}>
         Your session has ended
       </h2>
-      <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate>
-        <p id={`${id}-body`} className={ui.hint}>
-          Please sign in again. What you were working on stays on this screen; save it once you are signed in.
-        </p>
-        {error && (
-          <p className={ui.alert} role="alert">
-            {error}
+      {second && (
+        <SecondFactorStep
+          ticket={second.ticket}
+          methods={second.methods}
+          onSignedIn={({ viewer: signedIn }) => onSignedIn(signedIn)}
+          onRestart={(reason) => {
+            setSecond(undefined);
+            setPassword('');
+            setError(reason);
+          }}
+        />
+      )}
+      {!second && (
+        <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate>
+          <p id={`${id}-body`} className={ui.hint}>
+            Please sign in again. What you were working on stays on this screen; save it once you are signed
+            in.
           </p>
-        )}
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${id}-email`}>
-            E-mail
-          </label>
-          <input
-            id={`${id}-email`}
-            className={ui.input}
-            type="email"
-            autoComplete="username"
-            value={viewer.email}
-            readOnly
-          />
-        </div>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${id}-password`}>
-            Password
-          </label>
-          <input
-            ref={passwordRef}
-            id={`${id}-password`}
-            className={ui.input}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-          />
-        </div>
-        <div className={ui.dialogActions}>
-          <button type="button" className={ui.button} onClick={onLeave}>
-            Sign in as someone else
-          </button>
-          <button type="submit" className={ui.buttonPrimary} disabled={loading}>
-            {loading ? 'Signing in…' : 'Sign in'}
-          </button>
-        </div>
-      </form>
+          {error && (
+            <p className={ui.alert} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={ui.field}>
+            <label className={ui.label} htmlFor={`${id}-email`}>
+              E-mail
+            </label>
+            <input
+              id={`${id}-email`}
+              className={ui.input}
+              type="email"
+              autoComplete="username"
+              value={viewer.email}
+              readOnly
+            />
+          </div>
+          <div className={ui.field}>
+            <label className={ui.label} htmlFor={`${id}-password`}>
+              Password
+            </label>
+            <input
+              ref={passwordRef}
+              id={`${id}-password`}
+              className={ui.input}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+            />
+          </div>
+          <div className={ui.dialogActions}>
+            <button type="button" className={ui.button} onClick={onLeave}>
+              Sign in as someone else
+            </button>
+            <button type="submit" className={ui.buttonPrimary} disabled={loading}>
+              {loading ? 'Signing in…' : 'Sign in'}
+            </button>
+          </div>
+        </form>
+      )}
     </dialog>
   );
 }

@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN, normaliseEmail } from '@agency/schema/forms';
+import { normaliseEmail } from '@agency/schema/forms';
+import { emailChange, USER_MESSAGES } from '@agency/schema/users';
+import { errorsOf } from '@agency/schema/validation';
 import { notify } from '../../../components/toasts/notify';
 import { graphql } from '../gql/gql';
 import ui from '../ui/admin-ui.module.css';
@@ -36,11 +38,9 @@ export function ChangeEmailForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: Errors = {};
     const wanted = normaliseEmail(email.trim());
-    if (!EMAIL_PATTERN.test(wanted)) next.email = 'Please enter a valid e-mail address.';
-    else if (wanted === currentEmail) next.email = 'This is already your e-mail address.';
-    if (!currentPassword) next.currentPassword = 'Please enter your current password.';
+    const next = errorsOf<keyof Errors>(emailChange, { currentPassword, email: wanted });
+    if (!next.email && wanted === currentEmail) next.email = USER_MESSAGES.emailUnchanged;
     setErrors(next);
     if (Object.keys(next).length) return;
     try {

@@ -1,6 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_RULE_MESSAGE, passwordProblem } from '@agency/schema/passwords';
+import { PASSWORD_RULE_MESSAGE } from '@agency/schema/passwords';
+import { passwordChange } from '@agency/schema/users';
+import { errorsOf } from '@agency/schema/validation';
 import { storeToken } from '../../../apollo';
 import { notify } from '../../../components/toasts/notify';
 import { graphql } from '../gql/gql';
@@ -29,10 +31,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: Errors = {};
-    if (!currentPassword) next.currentPassword = 'Please enter your current password.';
-    const problem = passwordProblem(newPassword);
-    if (problem) next.newPassword = problem;
+    const next: Errors = errorsOf<keyof Errors>(passwordChange, { currentPassword, newPassword });
     if (newPassword !== confirmation) next.confirmation = 'The passwords do not match.';
     setErrors(next);
     if (Object.keys(next).length) return;

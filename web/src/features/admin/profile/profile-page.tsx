@@ -5,8 +5,12 @@ import ui from '../ui/admin-ui.module.css';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsPanel } from './sessions-panel';
+import { TwoFactorPanel } from './two-factor-panel';
 
-/** The signed-in person's own account: their details, e-mail, password and signed-in devices. */
+/**
+ * The signed-in person's own account: their details, two-step sign-in, signed-in devices, e-mail and
+ * password.
+ */
 export function ProfilePage({ viewer }: { viewer: Viewer }) {
   const router = useRouter();
   // The guard reads the viewer from Apollo's cache, which the mutations have updated.
@@ -30,6 +34,7 @@ export function ProfilePage({ viewer }: { viewer: Viewer }) {
           <dd>{roleLabel(viewer.roles)}</dd>
         </dl>
       </section>
+      <TwoFactorPanel />
       <SessionsPanel />
       <ChangeEmailForm currentEmail={viewer.email} onChanged={refresh} />
       <ChangePasswordForm onChanged={refresh} />

@@ -16,6 +16,7 @@ const MySessionsDocument = graphql(`
       createdAt
       lastSeenAt
       current
+      signInMethods
     }
   }
 `);
@@ -25,6 +26,19 @@ const SignOutOthersDocument = graphql(`
     signOutOtherSessions
   }
 `);
+
+// The token's amr names (decision 031) in words; "mfa" only says that two of them were used.
+const METHOD_NAMES: Record<string, string> = {
+  pwd: 'password',
+  otp: 'authenticator app',
+  webauthn: 'passkey',
+  recovery: 'recovery code',
+};
+const signedInWith = (methods: readonly string[]) =>
+  methods
+    .map((m) => METHOD_NAMES[m])
+    .filter(Boolean)
+    .join(' + ');
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const When = ({ value }: { value: string }) => (
@@ -87,6 +101,7 @@ export function SessionsPanel() {
               <span className={ui.hint}>
                 Last seen <When value={String(s.lastSeenAt)} /> · signed in{' '}
                 <When value={String(s.createdAt)} /> from {s.ip}
+                {s.signInMethods.length > 0 && ` with ${signedInWith(s.signInMethods)}`}
               </span>
             </li>
           ))}

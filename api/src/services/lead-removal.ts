@@ -1,0 +1,52 @@
+import type { Prisma } from '../db.ts';
+import { removeMailCopies } from '../mail/outbox.ts';
+import type { Deps } from './deps.ts';
+import { notificationsOf } from './lead-notification.ts';
+
+/** A contact request or job application about to be deleted. */
+export type LeadRef = { kind: 'contact' | 'application'; id: string; email: string; uploadId: string | null };
+export type RemovalCounts = {
+  contactRequests: number;
+  jobApplications: number;
+  files: number;
+  emails: number;
+};
+
+/**
+ * Deletes leads with everything stored about them: the uploaded file (its bytes and its row) and the
+ * notification e-mails in the outbox. The bytes go first: a storage failure stops before any row
+ * is touched, so a retry finds the lead again, and a row never outlives its bytes' deletion by
+ * pointing at a file that is still kept. `record` writes the audit entry in the same transaction as
+ * the rows.
+ */
+export async function removeLeads(
+  d: Pick<Deps, 'db' | 'files' | 'config' | 'log'>,
+  leads: readonly LeadRef[],
+  record?: (tx: Prisma.TransactionClient, counts: RemovalCounts) => Promise<void>,
+): Promise<RemovalCounts> {
+  const uploadIds = leads.flatMap((l) => (l.uploadId ? [l.uploadId] : []));
+  for (const id of uploadIds) await d.files.remove(id);
+  const ids = (kind: LeadRef['kind']) => leads.filter((l) => l.kind === kind).map((l) => l.id);
+  let emailIds: string[] = [];
+  const counts = await d.db.$transaction(async (tx) => {
+    const contact = await tx.contactRequest.deleteMany({ where: { id: { in: ids('contact') } } });
+    const applications = await tx.jobApplication.deleteMany({ where: { id: { in: ids('application') } } });
+    const files = await tx.upload.deleteMany({ where: { id: { in: uploadIds }, kind: 'ATTACHMENT' } });
+    emailIds = leads.length
+      ? (
+          await tx.outboxMessage.findMany({ where: { OR: leads.map(notificationsOf) }, select: { id: true } })
+        ).map((m) => m.id)
+      : [];
+    const emails = await tx.outboxMessage.deleteMany({ where: { id: { in: emailIds } } });
+    const counts = {
+      contactRequests: contact.count,
+      jobApplications: applications.count,
+      files: files.count,
+      emails: emails.count,
+    };
+    await record?.(tx, counts);
+    return counts;
+  });
+  await removeMailCopies(d.config.dataDir, emailIds, d.log);
+  return counts;
+}

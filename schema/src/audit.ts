@@ -1,0 +1,93 @@
+/**
+ * What the audit log records (decision 030): every staff write and every security event, one
+ * action each. The API stores the action's name; the Activity screen shows its label and groups the
+ * filter by area. Shared, like the role table, so both sides name an action the same way.
+ *
+ * To record a new kind of event, add it here (the GraphQL enum AuditAction follows) and call
+ * `recordAudit` from the service that does it (api/src/services/audit.ts).
+ */
+export const AUDIT_GROUPS = {
+  auth: 'Sign-in and own account',
+  users: 'Staff accounts',
+  articles: 'Articles',
+  vacancies: 'Vacancies',
+  leads: 'Contact requests and applications',
+  privacy: "Visitors' data",
+  audit: 'Audit log',
+} as const;
+export type AuditGroup = keyof typeof AUDIT_GROUPS;
+
+export const AUDIT_ACTIONS = {
+  SIGN_IN: { group: 'auth', label: 'Signed in' },
+  SIGN_IN_FAILED: { group: 'auth', label: 'Failed sign-in' },
+  SIGN_OUT: { group: 'auth', label: 'Signed out' },
+  OTHER_SESSIONS_ENDED: { group: 'auth', label: 'Signed out other devices' },
+  PASSWORD_CHANGED: { group: 'auth', label: 'Changed own password' },
+  PASSWORD_RECOVERY_REQUESTED: { group: 'auth', label: 'Asked for a password link' },
+  PASSWORD_RESET: { group: 'auth', label: 'Set a password with a recovery link' },
+  EMAIL_CHANGED: { group: 'auth', label: 'Changed own e-mail' },
+  SECOND_FACTOR_FAILED: { group: 'auth', label: 'Failed the second sign-in step' },
+  TWO_FACTOR_ADDED: { group: 'auth', label: 'Added a sign-in method' },
+  TWO_FACTOR_REMOVED: { group: 'auth', label: 'Removed a sign-in method' },
+  RECOVERY_CODES_RENEWED: { group: 'auth', label: 'Created new recovery codes' },
+  RECOVERY_CODE_USED: { group: 'auth', label: 'Used a recovery code' },
+
+  USER_CREATED: { group: 'users', label: 'Created a user' },
+  USER_UPDATED: { group: 'users', label: 'Renamed a user' },
+  USER_EMAIL_CHANGED: { group: 'users', label: "Changed a user's e-mail" },
+  USER_PASSWORD_SET: { group: 'users', label: "Set a user's password" },
+  USER_ROLES_CHANGED: { group: 'users', label: "Changed a user's roles" },
+  USER_DEACTIVATED: { group: 'users', label: 'Deactivated a user' },
+  USER_REACTIVATED: { group: 'users', label: 'Reactivated a user' },
+  USER_SESSIONS_ENDED: { group: 'users', label: "Ended a user's sessions" },
+  USER_DELETED: { group: 'users', label: 'Deleted a user' },
+  TWO_FACTOR_RESET: { group: 'users', label: "Reset a user's two-step sign-in" },
+  TWO_FACTOR_POLICY_CHANGED: { group: 'users', label: 'Changed which roles need two-step sign-in' },
+
+  ARTICLE_CREATED: { group: 'articles', label: 'Created an article' },
+  ARTICLE_UPDATED: { group: 'articles', label: 'Changed an article' },
+  ARTICLE_SHOWN: { group: 'articles', label: 'Published an article' },
+  ARTICLE_HIDDEN: { group: 'articles', label: 'Hid an article' },
+  ARTICLE_DELETED: { group: 'articles', label: 'Deleted an article' },
+  COVER_UPLOADED: { group: 'articles', label: 'Uploaded a cover image' },
+
+  VACANCY_CREATED: { group: 'vacancies', label: 'Created a vacancy' },
+  VACANCY_UPDATED: { group: 'vacancies', label: 'Changed a vacancy' },
+  VACANCY_SHOWN: { group: 'vacancies', label: 'Listed a vacancy' },
+  VACANCY_HIDDEN: { group: 'vacancies', label: 'Hid a vacancy' },
+  VACANCY_DELETED: { group: 'vacancies', label: 'Deleted a vacancy' },
+
+  LEAD_READ: { group: 'leads', label: 'Marked a lead as read' },
+  LEAD_ARCHIVED: { group: 'leads', label: 'Archived a lead' },
+  LEAD_REOPENED: { group: 'leads', label: 'Moved a lead to new' },
+  LEAD_EXPORTED: { group: 'leads', label: 'Exported leads as CSV' },
+  LEAD_FILE_DOWNLOADED: { group: 'leads', label: 'Downloaded an attachment or CV' },
+  LEAD_DELETED: { group: 'leads', label: 'Deleted a lead' },
+
+  DATA_LOOKUP: { group: 'privacy', label: "Looked up a person's data" },
+  DATA_EXPORTED: { group: 'privacy', label: "Exported a person's data" },
+  DATA_ERASED: { group: 'privacy', label: "Erased a person's data" },
+  RETENTION_RUN: { group: 'privacy', label: 'Deleted expired data' },
+
+  AUDIT_EXPORTED: { group: 'audit', label: 'Exported the audit log' },
+} as const satisfies Record<string, { group: AuditGroup; label: string }>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+export const isAuditAction = (value: unknown): value is AuditAction =>
+  typeof value === 'string' && Object.hasOwn(AUDIT_ACTIONS, value);
+
+/** What an entry is about. A visitor's lead is named by its kind and id only, never by the person. */
+export const AUDIT_TARGET_TYPES = {
+  user: 'User',
+  article: 'Article',
+  vacancy: 'Vacancy',
+  contactRequest: 'Contact request',
+  jobApplication: 'Application',
+  file: 'File',
+  dataSubject: 'Person',
+  auditLog: 'Audit log',
+  system: 'System',
+} as const;
+export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;
