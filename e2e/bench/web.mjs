@@ -38,7 +38,7 @@ const FIXED_PAGES = [
   '/services',
   '/services/outsource',
   '/services/outstaff',
-  '/services/ddt/',
+  '/services/ddt',
   '/careers',
   '/privacy',
   '/blog',

@@ -6,18 +6,19 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { DEFAULT_SITE_NAME, DEFAULT_SITE_SETTINGS, type SiteSettings } from '@agency/schema/site-settings';
+import { DEFAULT_SITE_NAME, DEFAULT_SITE_SETTINGS } from '@agency/schema/site-settings';
 import { ChunkFailed } from '../components/chunk-error/chunk-failed';
 import { useStalledLoad } from '../components/chunk-error/use-stalled-load';
 import { CookieBanner } from '../components/cookie-banner/cookie-banner';
 import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
+import { normalizePath } from '../components/header/nav-items';
 import { Preloader } from '../components/preloader/preloader';
 import { ToastHost } from '../components/toasts/toast-host';
+import { ContactSection } from '../features/contact/contact-section';
+import type { RootData } from '../lib/site-settings';
 import type { RouterContext } from '../router';
 import '../styles/global.css';
-
-type RootLoaderData = { blogUrl: string | null; site: SiteSettings };
 
 function rootHead(name: string, notFound: boolean) {
   return {
@@ -25,6 +26,7 @@ function rootHead(name: string, notFound: boolean) {
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b1b2b' },
+      // Every page sets its own title; this one is the not-found page's (and a fallback).
       { title: notFound ? `Page not found | ${name}` : `${name} | Professional Software Development` },
       {
         name: 'description',
@@ -41,9 +43,11 @@ function rootHead(name: string, notFound: boolean) {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Read once on the server and carried to the browser with the page; never reloaded there.
-  loader: ({ context }): RootLoaderData => ({
+  loader: ({ context }): RootData => ({
     blogUrl: context.blogUrl ?? null,
     site: context.site ?? DEFAULT_SITE_SETTINGS,
+    // Without one (a dev server without the API), addresses stay relative to the page's origin.
+    siteUrl: context.siteUrl ?? '',
   }),
   // An unknown path (or a loader's notFound) renders the not-found page; a page with a title of its
   // own for that case (a missing case or article) overrides this one.
@@ -61,7 +65,8 @@ const isAdminPath = (pathname: string) => /^\/admin-panel(\/|$)/.test(pathname);
 // The whole document is rendered by React on the server and hydrated in the browser. The admin
 // area has its own frame, so the public header, footer, banner and preloader stay out of it.
 function RootDocument() {
-  const admin = isAdminPath(useRouterState({ select: (state) => state.location.pathname }));
+  const pathname = normalizePath(useRouterState({ select: (state) => state.location.pathname }));
+  const admin = isAdminPath(pathname);
   // A page whose code has not arrived within the chunk time-out is reported as failed.
   const stalled = useStalledLoad();
   const page = stalled ? <ChunkFailed /> : <Outlet />;
@@ -84,7 +89,8 @@ function RootDocument() {
           <>
             <Header />
             <main id="content">{page}</main>
-            <Footer />
+            {/* The careers page brings its own job application form instead. */}
+            <Footer>{pathname !== '/careers' && <ContactSection />}</Footer>
             <CookieBanner />
             <Preloader />
           </>

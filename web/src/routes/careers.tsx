@@ -3,6 +3,7 @@ import { pageHead } from '../lib/page-head';
 import { careersMeta } from '../content/page-meta';
 import { CareersPage } from '../features/careers/careers-page';
 import { loadCareers } from '../features/careers/load-careers';
+import { PAGE_CARDS } from '../content/social-cards';
 
 /** ?position= names the vacancy whose 'Join Us' was clicked, for the application form. */
 export type CareersSearch = { position?: string };
@@ -18,11 +19,10 @@ export const Route = createFileRoute('/careers')({
     return { position: undefined };
   },
   loader: ({ context }) => loadCareers(context.graphql),
-  head: () => pageHead(careersMeta),
+  head: (ctx) => pageHead(ctx, careersMeta, { card: PAGE_CARDS['/careers'] }),
   component: CareersRoute,
 });
 
 function CareersRoute() {
-  const { vacancies } = Route.useLoaderData();
-  return <CareersPage vacancies={vacancies} />;
+  return <CareersPage {...Route.useLoaderData()} />;
 }

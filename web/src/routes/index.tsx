@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { homeMeta } from '../content/page-meta';
 import { HomePage } from '../features/home/home-page';
 import { pageHead } from '../lib/page-head';
-import { siteNameOf } from '../lib/site-settings';
+import { PAGE_CARDS } from '../content/social-cards';
 
 export const Route = createFileRoute('/')({
-  head: ({ matches }) => pageHead(homeMeta(siteNameOf(matches))),
+  head: (ctx) => pageHead(ctx, homeMeta, { card: PAGE_CARDS['/'] }),
   component: HomePage,
 });

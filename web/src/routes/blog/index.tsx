@@ -3,8 +3,9 @@ import { pageHead } from '../../lib/page-head';
 import { BlogListPage } from '../../features/blog/blog-list-page';
 import { parseBlogSearch } from '../../features/blog/blog-search';
 import { loadBlogList } from '../../features/blog/load-blog';
+import { PAGE_CARDS } from '../../content/social-cards';
 
-const title = 'Blog | Professional Software Development';
+const title = 'Blog';
 const description =
   'Articles on software development, web technologies, mobile, design and industry trends from our team.';
 
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/blog/')({
   validateSearch: parseBlogSearch,
   loaderDeps: ({ search }) => ({ category: search.category, page: search.page }),
   loader: ({ context, deps }) => loadBlogList(context.graphql, deps),
-  head: () => pageHead({ title, description }),
+  head: (ctx) => pageHead(ctx, { title, description }, { card: PAGE_CARDS['/blog'] }),
   component: BlogIndexRoute,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { loadCaseStory } from '../../content/case-stories/story';
+import { loadCaseStory } from '../../content/case-stories/load';
 import { caseMeta, caseNotFoundMeta } from '../../content/page-meta';
+import { caseCard } from '../../content/social-cards';
 import { isCaseSlug } from '@agency/schema/site-pages';
 import { CasePage } from '../../features/cases/case-page';
 import { pageHead } from '../../lib/page-head';
@@ -13,9 +14,17 @@ export const Route = createFileRoute('/cases/$slug')({
     if (!isCaseSlug(slug)) throw notFound();
     const [{ caseBySlug }, story] = await Promise.all([import('../../content/cases'), loadCaseStory(slug)]);
     const item = caseBySlug(slug);
-    return { slug, story, meta: caseMeta(item.title, item.caseName, item.description) };
+    return {
+      slug,
+      story,
+      meta: caseMeta(item.title, item.caseName, item.description),
+      card: caseCard(item),
+    };
   },
-  head: ({ loaderData }) => pageHead(loaderData?.meta ?? caseNotFoundMeta),
+  head: (ctx) =>
+    ctx.loaderData
+      ? pageHead(ctx, ctx.loaderData.meta, { card: ctx.loaderData.card })
+      : pageHead(ctx, caseNotFoundMeta, { notFound: true }),
   component: CaseRoute,
 });
 
