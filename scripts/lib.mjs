@@ -130,6 +130,7 @@ export function buildWeb(outDir = 'dist') {
     'codegen.ts',
     'web/src',
     'web/vite.config.ts',
+    'web/social-cards.plugin.ts',
     'web/public',
     'web/package.json',
     'web/tsr.config.json',
@@ -182,6 +183,7 @@ export async function serve(env = {}) {
  */
 export const LIVE_SITE_SETTINGS = {
   SITE_NAME: 'Agency',
+  SITE_COUNTRY: 'UA',
   CONTACT_EMAIL: 'hello@example.com',
   PRIVACY_EMAIL: 'privacy@example.com',
   SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example-agency',

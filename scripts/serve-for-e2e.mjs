@@ -17,7 +17,9 @@ const env = {
   DATA_DIR: dataDir,
   PORT: port,
   HOST: '127.0.0.1',
-  SITE_URL: `http://127.0.0.1:${port}`,
+  // E2E_SITE_HOST=localhost for the passkey journeys: WebAuthn refuses an IP address as the
+  // relying party (e2e/tests/two-factor-support.ts starts such a server of its own).
+  SITE_URL: `http://${process.env.E2E_SITE_HOST ?? '127.0.0.1'}:${port}`,
   OWNER_EMAIL: 'owner@e2e.local',
   OWNER_PASSWORD: 'owner-password-e2e-1',
   LOG_LEVEL: 'warn',

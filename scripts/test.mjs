@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check and test of the product, in one command.
-//   type checks -> unit tests (schema, web) -> web build -> API tests on SQLite (and PostgreSQL
-//   when TEST_POSTGRES_URL is set) -> Playwright in Chromium against the real server.
+//   format, lint and type checks and unit tests (schema, web), two at a time -> web build -> API
+//   tests on SQLite (and, when TEST_POSTGRES_URL is set, on PostgreSQL, with the cluster test of three
+//   instances behind nginx running beside them) -> Playwright in Chromium against the real server.
 // Every stage runs even if an earlier one failed; the last line sums up all tests.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,12 +54,24 @@ try {
   process.exit(1);
 }
 
-await stage('format: prettier --check', bin('.', 'prettier'), ['--check', '.', '--log-level', 'warn']);
-for (const pkg of ['schema', 'api', 'web', 'e2e']) {
-  await stage(`typecheck: ${pkg}`, bin(pkg, 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, pkg) });
-}
-await vitest('schema', 'schema');
-await vitest('web', 'web');
+const typecheck = (pkg) =>
+  stage(`typecheck: ${pkg}`, bin(pkg, 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, pkg) });
+// The checks and the small unit suites are mostly single-threaded: two lanes keep both cores busy.
+await Promise.all([
+  (async () => {
+    await typecheck('api');
+    await typecheck('schema');
+    await vitest('schema', 'schema');
+  })(),
+  (async () => {
+    await stage('format: prettier --check', bin('.', 'prettier'), ['--check', '.', '--log-level', 'warn']);
+    // The house rules (eslint.config.js): layers import downwards only, no import cycles.
+    await stage('lint: eslint', 'npm', ['run', '--silent', 'lint']);
+    await typecheck('web');
+    await typecheck('e2e');
+    await vitest('web', 'web');
+  })(),
+]);
 
 // Built before the API suite: its page tests (api/test/site-settings.test.ts) render the real web app.
 let built = true;
@@ -70,6 +83,29 @@ try {
   results.push({ name: 'web build', code: 1, passed: 0, failed: 1, seconds: 0 });
 }
 
+// The cluster test (three instances behind nginx on PostgreSQL, Redis and an S3 server) mostly waits
+// (instances starting, the outbox's first retry), so it runs beside the API suites rather than after
+// them. Its output goes to a file, printed when it ends, so the two stay readable.
+let clusterRun;
+if (process.env.TEST_POSTGRES_URL && built) {
+  const clusterLog = path.join(reportDir, 'cluster.log');
+  const clusterReport = path.join(reportDir, 'cluster.json');
+  const out = fs.openSync(clusterLog, 'w');
+  log('cluster: three instances behind nginx, beside the API suites (output when it ends)');
+  clusterRun = stage(
+    'cluster: 3 instances',
+    process.execPath,
+    [path.join(root, 'scripts', 'test-cluster.mjs')],
+    { env: { CLUSTER_REPORT: clusterReport }, stdio: ['ignore', out, out] },
+    clusterReport,
+  ).finally(() => {
+    fs.closeSync(out);
+    process.stdout.write(`\n${fs.readFileSync(clusterLog, 'utf8')}\n`);
+  });
+} else {
+  log('TEST_POSTGRES_URL is not set (or the web app did not build): the cluster test is skipped');
+}
+
 await vitest('api', 'api-sqlite', { TEST_DB: 'sqlite' });
 if (process.env.TEST_POSTGRES_URL) {
   // The second database runs the tests whose outcome can depend on it. These check HTTP parsing,
@@ -77,6 +113,8 @@ if (process.env.TEST_POSTGRES_URL) {
   // and run once, on SQLite (the suite must fit in 12 minutes with the cluster test).
   const sameOnEither = [
     'bad-input',
+    'bot-check-external',
+    'found-and-shared',
     'http',
     'response-cache',
     'rich-text',
@@ -97,6 +135,8 @@ if (process.env.TEST_POSTGRES_URL) {
 } else {
   log('TEST_POSTGRES_URL is not set: the API suite ran on SQLite only');
 }
+
+await clusterRun;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!built) {

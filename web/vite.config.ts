@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
+import { socialCards } from './social-cards.plugin.ts';
 import tsrConfig from './tsr.config.json' with { type: 'json' };
 
 // Two builds: `vite build` makes the browser bundle (dist/client, with a manifest the server reads
@@ -32,6 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     react(),
     persistedDocuments(),
+    // Each fixed page's og:image, drawn from its words and artwork (src/content/social-cards.ts).
+    socialCards(),
     // The site's artwork is drawn in SVG (src/art) and shipped as responsive AVIF and WebP:
     // `import hero from './hero.svg?art'` renders it at the widths of ART_WIDTHS no larger than the
     // drawing and gives a `Picture` (components/picture). Renders are cached in node_modules/.cache.

@@ -16,16 +16,19 @@ import type { Config } from './env.ts';
 import { registerGraphQL } from './graphql/http.ts';
 import { loadPersistedDocuments } from './graphql/persisted-documents.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
+import { ScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { OutboxWorker } from './mail/outbox.ts';
 import { canonicalContentType } from './media-type.ts';
 import { errorHandler } from './rest/errors.ts';
 import { registerRest } from './rest/index.ts';
+import { botCheckSources } from './security/bot-check.ts';
+import { createBotCheck } from './security/create-bot-check.ts';
 import { contentSecurityPolicy } from './security/csp.ts';
 import { RateLimits } from './security/rate-limit.ts';
 import { Tokens } from './security/tokens.ts';
 import { createServices, type Services } from './services/index.ts';
 import { PublicCache } from './services/public-cache.ts';
-import { createStorageDriver } from './storage/driver.ts';
+import { createStorageDriver } from './storage/create-driver.ts';
 import { FileStore } from './storage/files.ts';
 import { registerWeb } from './web.ts';
 
@@ -40,6 +43,8 @@ export type App = {
   services: Services;
   db: Db;
   outbox: OutboxWorker;
+  /** Daily jobs one instance runs for all (retention); started with the workers. */
+  jobs: ScheduledJobs;
   config: Config;
   /** Where writes announce what they changed; every cache of public answers listens. */
   changes: Changes;
@@ -52,6 +57,7 @@ const RESPONSE_CACHE_TTL_MS = 10 * 60_000;
 /** /readyz answers within this even when the database hangs (load balancers give up soon after). */
 const READY_TIMEOUT_MS = 1500;
 const SWEEP_INTERVAL_MS = 3_600_000;
+const DAY_MS = 24 * 3_600_000;
 
 /** The token signing secret: JWT_SECRET, or one generated on first start and kept in the database. */
 async function signingSecret(db: Db, config: Config): Promise<string> {
@@ -91,6 +97,7 @@ export async function buildApp(
   });
   const tokens = new Tokens(await signingSecret(db, config), config.tokenTtlSeconds);
   const limits = new RateLimits(config.rateLimits, config.redisUrl);
+  const botCheck = await createBotCheck(config, { db, limits, log: log.child({ component: 'bot-check' }) });
   const outbox = new OutboxWorker(db, log.child({ component: 'outbox' }), {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
@@ -121,11 +128,18 @@ export async function buildApp(
     log,
     tokens,
     limits,
+    botCheck,
     files,
     changes,
     publicCache: new PublicCache(config.publicCacheSeconds, changes),
     kickOutbox: () => void outbox.kick(),
   });
+
+  const jobs = new ScheduledJobs(db, log.child({ component: 'jobs' }), [
+    // Leads, their files and e-mails past LEAD_RETENTION_DAYS, and audit entries past
+    // AUDIT_RETENTION_DAYS (decision 030). A failed run is tried again within the hour.
+    { name: 'retention', everyMs: DAY_MS, retryMs: SWEEP_INTERVAL_MS, run: () => services.retention.run() },
+  ]);
 
   // While draining, each answer closes its connection: a keep-alive client would otherwise hold
   // the connection open, and the server's close with it, for the whole keep-alive time-out.
@@ -175,6 +189,7 @@ export async function buildApp(
       ip: req.ip,
       authorization: req.headers.authorization,
       userAgent: req.headers['user-agent'],
+      idempotencyKey: req.headers['idempotency-key'],
     });
     reply.header('x-request-id', req.id);
   });
@@ -183,7 +198,7 @@ export async function buildApp(
   const https = config.siteUrl.startsWith('https:');
   // One policy string, built once; pages replace it with their own (the same policy plus the hashes
   // of their inline tags, security/csp.ts).
-  const csp = contentSecurityPolicy({ https });
+  const csp = contentSecurityPolicy({ https, sources: botCheckSources(config.botCheck.mode) });
   server.addHook('onRequest', async (_req, reply) => {
     reply.header('content-security-policy', csp);
   });
@@ -204,6 +219,7 @@ export async function buildApp(
       'apollo-require-preflight',
       'x-graphql-yoga-csrf',
       'x-request-id',
+      'idempotency-key',
     ],
     maxAge: 600,
   });
@@ -242,13 +258,16 @@ export async function buildApp(
     outbox.start();
     // Uploads nobody claimed, and partial uploads a killed process left: now, then hourly.
     const sweep = () =>
-      Promise.all([services.uploads.sweepUnclaimed(), services.uploads.sweepIncoming()]).catch((err) =>
-        log.error({ err }, 'sweep failed'),
-      );
+      Promise.all([
+        services.uploads.sweepUnclaimed(),
+        services.uploads.sweepIncoming(),
+        services.challenges.sweepExpired(),
+      ]).catch((err) => log.error({ err }, 'sweep failed'));
     void sweep();
     const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
     timer.unref();
     server.addHook('onClose', async () => clearInterval(timer));
+    jobs.start();
   }
 
   // Stops taking requests and lets those in flight finish, then stops the outbox (unsent mail
@@ -276,11 +295,13 @@ export async function buildApp(
       const reaper = setInterval(() => server.server.closeIdleConnections(), 200);
       await server.close().finally(() => clearInterval(reaper));
       await outbox.stop();
+      await jobs.stop();
       await bus?.close();
       await limits.close();
+      await botCheck.close();
       await files.close();
       await db.$disconnect();
     })());
 
-  return { server, services, db, outbox, config, changes, close };
+  return { server, services, db, outbox, jobs, config, changes, close };
 }

@@ -27,7 +27,13 @@ export function bearerToken(authorization: string | undefined | null): string | 
 
 export function createRequestContext(
   services: Services,
-  req: { id: string; ip: string; authorization: string | undefined | null; userAgent?: string },
+  req: {
+    id: string;
+    ip: string;
+    authorization: string | undefined | null;
+    userAgent?: string;
+    idempotencyKey?: string | string[];
+  },
 ): RequestContext {
   const token = bearerToken(req.authorization);
   let pending: Promise<Viewer | null> | undefined;
@@ -42,7 +48,13 @@ export function createRequestContext(
       pending ??= services.auth.viewerFromToken(token).then((v) => (resolved = v));
       return pending;
     },
-    actor: async () => ({ viewer: await ctx.viewer(), ip: req.ip, userAgent: req.userAgent }),
+    actor: async () => ({
+      viewer: await ctx.viewer(),
+      ip: req.ip,
+      userAgent: req.userAgent,
+      // A repeated header is passed on joined, so the service refuses it as malformed.
+      submissionKey: Array.isArray(req.idempotencyKey) ? req.idempotencyKey.join(',') : req.idempotencyKey,
+    }),
   };
   return ctx;
 }

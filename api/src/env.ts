@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isCountryCode } from '@agency/schema/countries';
 import { DEFAULT_SITE_NAME, type SiteSettings } from '@agency/schema/site-settings';
 import { defaultDataDir, resolveDbTarget, type DbTarget } from './db-url.ts';
 
@@ -37,6 +38,14 @@ const SiteSchema = z.object({
   TEAM_COO_LINKEDIN_URL: profileUrl,
   TEAM_PM_LINKEDIN_URL: profileUrl,
   TEAM_HR_LINKEDIN_URL: profileUrl,
+  // Where the agency employs people: the country of its job postings (schema.org JobPosting).
+  SITE_COUNTRY: unsetIfEmpty(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code, e.g. UA'),
+  ),
 });
 
 const EnvSchema = SiteSchema.extend({
@@ -90,6 +99,11 @@ const EnvSchema = SiteSchema.extend({
   // connection) before it stops listening, so the proxy closes its idle connections first.
   DRAIN_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(0),
   WEB_DIST: z.string().optional(),
+  // Contact requests and applications (with their files and notification e-mails) are deleted this
+  // many days after they arrive (decision 030); 0 keeps them until someone deletes them.
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
+  // Audit entries older than this are deleted by the same daily job; 0 keeps them for ever.
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
   // Where uploads are kept (decision 024): this machine's disk, or an S3-compatible bucket that
   // every instance shares.
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -104,11 +118,24 @@ const EnvSchema = SiteSchema.extend({
   S3_ACCESS_KEY_ID: unsetIfEmpty(z.string().trim()),
   S3_SECRET_ACCESS_KEY: unsetIfEmpty(z.string()),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  // The bot-check on the public forms and password recovery (decision 029): ALTCHA's proof of
+  // work served by this app, off, or an external provider's widget.
+  BOT_CHECK: z.enum(['altcha', 'off', 'turnstile', 'hcaptcha']).default('altcha'),
+  BOT_CHECK_HMAC_KEY: unsetIfEmpty(z.string().min(32, 'BOT_CHECK_HMAC_KEY must be at least 32 characters')),
+  BOT_CHECK_SITE_KEY: unsetIfEmpty(z.string().trim()),
+  BOT_CHECK_SECRET_KEY: unsetIfEmpty(z.string().trim()),
+  BOT_CHECK_VERIFY_URL: unsetIfEmpty(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
   S3_PREFIX: z
     .string()
     .regex(/^([A-Za-z0-9!_.*'()-]+\/)*$/, 'must be empty or folder names each ending in "/" (e.g. uploads/)')
     .default('uploads/'),
 }).superRefine((env, ctx) => {
+  if (env.BOT_CHECK === 'turnstile' || env.BOT_CHECK === 'hcaptcha') {
+    for (const name of ['BOT_CHECK_SITE_KEY', 'BOT_CHECK_SECRET_KEY'] as const) {
+      if (env[name] === undefined)
+        ctx.addIssue({ code: 'custom', path: [name], message: `required when BOT_CHECK=${env.BOT_CHECK}` });
+    }
+  }
   if (env.STORAGE !== 's3') return;
   // Fail at start-up, naming each setting, rather than at the first upload.
   const need = (name: 'S3_BUCKET' | 'S3_REGION') => {
@@ -129,6 +156,30 @@ const EnvSchema = SiteSchema.extend({
 });
 
 export type RateLimitRule = { points: number; durationSeconds: number };
+
+/** Where each external provider checks a token, unless BOT_CHECK_VERIFY_URL says otherwise. */
+const SITEVERIFY_URLS = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+} as const;
+
+/** The bot-check (decision 029). */
+export type BotCheckConfig = {
+  mode: 'altcha' | 'off' | 'turnstile' | 'hcaptcha';
+  /** Signs ALTCHA challenges; unset, one is generated once and kept in the database. */
+  hmacKey: string | undefined;
+  /** External providers: the public key the widget shows, the secret the server verifies with. */
+  siteKey: string | undefined;
+  secretKey: string | undefined;
+  verifyUrl: string | undefined;
+  /** ALTCHA: PBKDF2 iterations per attempt, and the range the secret counter is drawn from. */
+  cost: number;
+  counter: { min: number; max: number };
+  /** How long a challenge (and so its solution) is good for; a spent one is remembered as long. */
+  ttlSeconds: number;
+  /** Longest wait for an external provider's verdict. */
+  verifyTimeoutMs: number;
+};
 
 /** An S3-compatible bucket for uploads (STORAGE=s3). */
 export type S3Storage = {
@@ -188,8 +239,11 @@ export type Config = {
   /** How long a stopping instance keeps listening (answers close their connections) before it stops. */
   drainGraceMs: number;
   webDist: string;
+  /** Days before the daily job deletes leads (and their files and e-mails) and audit entries; 0 keeps them. */
+  retention: { leadDays: number; auditDays: number };
   /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket shared by instances. */
   storage: { driver: 'local' } | S3Storage;
+  botCheck: BotCheckConfig;
   /**
    * While an account is under attack, sign-ins to it from addresses that are failing (and have not
    * signed into it lately) wait `stepMs` per failure over the threshold, at most `maxMs`.
@@ -207,6 +261,10 @@ export type Config = {
     formPerIp: RateLimitRule;
     formPerEmail: RateLimitRule;
     uploadPerIp: RateLimitRule;
+    /** Password-free passkey challenges one address may ask for: each is a database row until it expires. */
+    passkeyChallengesPerIp: RateLimitRule;
+    /** Bot-check challenges handed to one address: past it, each one costs that address more work. */
+    botCheckPerIp: RateLimitRule;
   };
 };
 
@@ -241,7 +299,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     site: {
       name: env.SITE_NAME ?? DEFAULT_SITE_NAME,
       contactEmail: env.CONTACT_EMAIL ?? null,
+      country: env.SITE_COUNTRY ?? null,
       privacyEmail: env.PRIVACY_EMAIL ?? env.CONTACT_EMAIL ?? null,
+      leadRetentionDays: env.LEAD_RETENTION_DAYS,
       social: {
         linkedin: env.SOCIAL_LINKEDIN_URL ?? null,
         instagram: env.SOCIAL_INSTAGRAM_URL ?? null,
@@ -287,6 +347,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     shutdownTimeoutMs: Math.round(env.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     drainGraceMs: Math.round(env.DRAIN_GRACE_SECONDS * 1000),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
+    retention: { leadDays: env.LEAD_RETENTION_DAYS, auditDays: env.AUDIT_RETENTION_DAYS },
     storage:
       env.STORAGE === 's3'
         ? {
@@ -302,6 +363,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
                 : undefined,
           }
         : { driver: 'local' },
+    botCheck: {
+      mode: env.BOT_CHECK,
+      hmacKey: env.BOT_CHECK_HMAC_KEY,
+      siteKey: env.BOT_CHECK_SITE_KEY,
+      secretKey: env.BOT_CHECK_SECRET_KEY,
+      verifyUrl:
+        env.BOT_CHECK_VERIFY_URL ??
+        (env.BOT_CHECK === 'turnstile' || env.BOT_CHECK === 'hcaptcha'
+          ? SITEVERIFY_URLS[env.BOT_CHECK]
+          : undefined),
+      // About half a second to a second of one core in a browser (measured in decision 029); a
+      // sender over its budget gets challenges that cost more (services/bot-check.ts).
+      cost: 1000,
+      counter: { min: 1000, max: 2000 },
+      ttlSeconds: 15 * 60,
+      verifyTimeoutMs: 5000,
+    },
     loginSlowdown: { stepMs: 1000, maxMs: 10_000 },
     rateLimits: scaleLimits(
       {
@@ -313,6 +391,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         formPerIp: { points: 20, durationSeconds: 10 * 60 },
         formPerEmail: { points: 5, durationSeconds: 10 * 60 },
         uploadPerIp: { points: 30, durationSeconds: 10 * 60 },
+        passkeyChallengesPerIp: { points: 60, durationSeconds: 10 * 60 },
+        botCheckPerIp: { points: 20, durationSeconds: 10 * 60 },
       },
       env.RATE_LIMIT_FACTOR,
     ),

@@ -4,8 +4,12 @@ import { bootstrap } from './seed/bootstrap.ts';
 
 const config = loadConfig();
 const app = await buildApp(config, { startWorkers: true });
-const firstRun = await bootstrap(app.db, config, app.server.log as never);
+const firstRun = await bootstrap(app.db, config, app.server.log);
 await app.server.listen({ host: config.host, port: config.port });
+// Articles seeded or written before social cards existed get theirs, in the background.
+void app.services.articles
+  .drawMissingCards()
+  .catch((err: unknown) => app.server.log.warn({ err }, 'drawing missing social cards failed'));
 
 // Credentials generated on the first run are printed once, to the console only, never to the log.
 if (firstRun.printed.length) process.stdout.write(`\n${firstRun.printed.join('\n')}\n\n`);

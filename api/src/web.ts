@@ -8,10 +8,11 @@ import type { Produced, ResponseCache } from './caching/response-cache.ts';
 import type { Config } from './env.ts';
 import type { createGraphQLHandler } from './graphql/yoga.ts';
 import { createRequestContext } from './context.ts';
+import { botCheckSources } from './security/bot-check.ts';
 import { contentSecurityPolicy, hashMarkedInlineTags, renderMarker } from './security/csp.ts';
 import type { Services } from './services/index.ts';
 import { PUBLIC_PAGES } from '@agency/schema/site-pages';
-import type { SiteSettings } from '@agency/schema/site-settings';
+import { leadRetentionText, type SiteSettings } from '@agency/schema/site-settings';
 
 type RenderOptions = {
   request: Request;
@@ -20,6 +21,7 @@ type RenderOptions = {
   nonce: string;
   blogUrl: string | undefined;
   site: SiteSettings;
+  siteUrl: string;
 };
 type Renderer = { render: (opts: RenderOptions) => Promise<Response> };
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
@@ -117,6 +119,9 @@ export async function registerWeb(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );
+        // Social cards are made to be shown on other sites (a chat app's link preview).
+        if (file.includes(`${path.sep}social${path.sep}`))
+          res.header('cross-origin-resource-policy', 'cross-origin');
       },
       allowedPath: (pathName) => !pathName.startsWith('/.vite'),
       // Served by its own route below, with the configured addresses filled in.
@@ -136,12 +141,14 @@ export async function registerWeb(
     url: '/*',
     handler: async (req, reply) => {
       if (req.url.startsWith('/api/') || req.url.startsWith('/graphql')) return reply.callNotFound();
-      // One address per page: `/company/` moves permanently to `/company`, keeping the query. Runs
-      // of slashes collapse too, so `//evil.example/` cannot become a protocol-relative Location.
+      // One address per page: `/company/` moves permanently (301, which every crawler and proxy
+      // knows) to `/company`, keeping the query. Runs of slashes collapse too, so `//evil.example/`
+      // cannot become a protocol-relative Location. The page's canonical link names the address
+      // without any query (lib/page-head.ts in the web app).
       const [pathname = '/', query] = req.url.split(/\?(.*)/s);
       if (pathname.length > 1 && pathname.endsWith('/')) {
         const target = pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
-        return reply.redirect(query === undefined ? target : `${target}?${query}`, 308);
+        return reply.redirect(query === undefined ? target : `${target}?${query}`, 301);
       }
       if (!renderer || !manifest) {
         return reply
@@ -204,6 +211,7 @@ async function renderPage(
     nonce: marker,
     blogUrl: config.blogUrl,
     site: config.site,
+    siteUrl: config.siteUrl,
   });
   const { html, hashes } = hashMarkedInlineTags(await response.text(), marker);
   const headers = pipelineHeaders(reply);
@@ -213,6 +221,7 @@ async function renderPage(
   headers['content-security-policy'] = contentSecurityPolicy({
     https: config.siteUrl.startsWith('https:'),
     inline: hashes,
+    sources: botCheckSources(config.botCheck.mode),
   });
   headers['cache-control'] = 'no-cache';
   if (retryAfter) {
@@ -248,6 +257,7 @@ function registerPolicyPage(server: FastifyInstance, config: Config, file: strin
       .readFileSync(file, 'utf8')
       .replaceAll('{{SITE_NAME}}', escape(name))
       .replaceAll('{{PRIVACY_CONTACT}}', contact)
+      .replaceAll('{{LEAD_RETENTION}}', escape(leadRetentionText(config.site.leadRetentionDays)))
       .replace('<style>', `<style nonce="${marker}">`),
     marker,
   );
@@ -261,8 +271,11 @@ function registerPolicyPage(server: FastifyInstance, config: Config, file: strin
   );
 }
 
-/** Public pages search engines should know; blog articles are added from the database. */
-
+/**
+ * robots.txt and sitemap.xml: the public pages with a fixed path, dated when this web build was
+ * made (their words and pictures change only with a build), and every visible article, dated by
+ * its last change.
+ */
 function registerSeoFiles(server: FastifyInstance, config: Config, services: Services) {
   server.get('/robots.txt', async (_req, reply) =>
     reply
@@ -273,11 +286,14 @@ function registerSeoFiles(server: FastifyInstance, config: Config, services: Ser
       ),
   );
 
+  const built = builtAt(config.webDist);
   server.get('/sitemap.xml', async (_req, reply) => {
     const articles = await services.articles.list(null, { first: 200 });
     const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     const urls = [
-      ...PUBLIC_PAGES.map((p) => `<url><loc>${escape(config.siteUrl + p)}</loc></url>`),
+      ...PUBLIC_PAGES.map(
+        (p) => `<url><loc>${escape(config.siteUrl + p)}</loc><lastmod>${built}</lastmod></url>`,
+      ),
       ...articles.items.map(
         (a) =>
           `<url><loc>${escape(`${config.siteUrl}/blog/${a.slug}`)}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,
@@ -290,4 +306,10 @@ function registerSeoFiles(server: FastifyInstance, config: Config, services: Ser
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
       );
   });
+}
+
+/** When the web app was built (its server renderer's file time), or now when there is none. */
+function builtAt(webDist: string): string {
+  const entry = path.join(webDist, 'server', 'entry-server.js');
+  return (fs.existsSync(entry) ? fs.statSync(entry).mtime : new Date()).toISOString();
 }

@@ -16,6 +16,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@agency/schema/roles';
 import { hashPassword } from '../src/security/passwords.ts';
+import { SoftAuthenticator } from './soft-authenticator.ts';
+import { totpCode } from './two-factor-support.ts';
 import { Tokens } from '../src/security/tokens.ts';
 import { formatRoles } from '../src/services/users-shared.ts';
 import {
@@ -58,7 +60,12 @@ const ARTICLE_STAFF: readonly SignedIn[] = ['ADMIN', 'COPYWRITER', 'COPYWRITER +
 const USER_ADMINS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
 const CONTACT_READERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
 const MAIL_WATCHERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
+// Decision 031 (issue 14): only the owner sets the two-factor policy and resets someone's factors.
+const OWNER_ONLY: readonly SignedIn[] = ['OWNER'];
 const APPLICATION_READERS: readonly SignedIn[] = ['ADMIN', 'HR', 'COPYWRITER + HR', 'OWNER'];
+// Decision 030: the audit log and people's data requests are for OWNER and ADMIN.
+const AUDIT_READERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
+const DATA_HANDLERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
 const ANY_STAFF: readonly SignedIn[] = SIGNED_IN;
 
 /** The roles an actor holds, sorted. */
@@ -278,6 +285,31 @@ function expectDashboard(d: Record<string, number | null>, actor: SignedIn) {
     newJobApplications: shown(APPLICATION_READERS),
     failedEmailCount: shown(MAIL_WATCHERS),
   });
+}
+
+/**
+ * An account of the caller's own for operations on their own sign-in (factors): a fresh one of the
+ * actor's roles, the owner's (cleaned up by the case), or the signed-out caller's token.
+ */
+async function ownAccount(actor: Actor): Promise<Fixture> {
+  if (actor === 'OWNER') return { token: tokens.OWNER, id: ownerId, password: OWNER.password };
+  if (!isSignedIn(actor)) return { token: tokens[actor], id: ownerId, password: STAFF_PASSWORD };
+  const s = await app.staff(STAFF_ROLES[actor]);
+  return { token: s.token, id: s.id, password: STAFF_PASSWORD };
+}
+const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/** Gives an account an authenticator app straight in the database. */
+const withTotp = (id: string) =>
+  app.db.user.update({ where: { id }, data: { totpSecret: TOTP_SECRET, totpEnabledAt: new Date() } });
+/** Takes every factor off the owner again, so later cases sign in as before. */
+async function clearOwnerFactors(f: Fixture) {
+  if (f.id !== ownerId) return;
+  await app.db.user.update({
+    where: { id: ownerId },
+    data: { totpSecret: null, totpLastStep: null, totpEnabledAt: null },
+  });
+  await app.db.passkey.deleteMany({ where: { userId: ownerId } });
+  await app.db.recoveryCode.deleteMany({ where: { userId: ownerId } });
 }
 
 const OPERATIONS: Record<string, Operation> = {
@@ -696,6 +728,28 @@ const OPERATIONS: Record<string, Operation> = {
         allowed ? 'READ' : 'NEW',
       ),
   },
+  deleteContactRequest: {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query: 'mutation($id: ID!) { deleteContactRequest(id: $id) }',
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (id, f) => expect(id).toBe(f.lead.id),
+    },
+    effect: async (f, allowed) =>
+      expect(!!(await app.db.contactRequest.findUnique({ where: { id: f.lead.id } }))).toBe(!allowed),
+  },
+  deleteJobApplication: {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication() }),
+    graphql: {
+      query: 'mutation($id: ID!) { deleteJobApplication(id: $id) }',
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (id, f) => expect(id).toBe(f.lead.id),
+    },
+    effect: async (f, allowed) =>
+      expect(!!(await app.db.jobApplication.findUnique({ where: { id: f.lead.id } }))).toBe(!allowed),
+  },
   'GET /api/files/:id (contact request attachment)': {
     allowed: CONTACT_READERS,
     rest: {
@@ -713,6 +767,62 @@ const OPERATIONS: Record<string, Operation> = {
       status: 200,
       ok: (body) => expect(String(body)).toContain('%PDF-1.4'),
     },
+  },
+
+  // --- Audit log and visitors' data (decision 030) --------------------------------------------
+  auditLog: {
+    allowed: AUDIT_READERS,
+    graphql: {
+      query: 'query { auditLog(action: SIGN_IN, first: 5) { total items { action actorEmail ip } } }',
+      ok: (page) => {
+        expect(page.total).toBeGreaterThan(0);
+        expect(page.items[0]).toMatchObject({ action: 'SIGN_IN', ip: '127.0.0.1' });
+      },
+    },
+  },
+  'auditLogCsv / GET /api/audit/export.csv': {
+    allowed: AUDIT_READERS,
+    graphql: {
+      query: 'query { auditLogCsv(action: SIGN_IN) }',
+      ok: (csv) => expect(csv).toContain(',SIGN_IN,'),
+    },
+    rest: {
+      method: 'GET',
+      url: () => '/api/audit/export.csv?action=SIGN_IN',
+      status: 200,
+      ok: (csv) => expect(String(csv)).toMatch(/^\uFEFF?createdAt,action,.*\r\n.*,SIGN_IN,/s),
+    },
+  },
+  dataSubject: {
+    allowed: DATA_HANDLERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query: 'query($e: String!) { dataSubject(email: $e) { email contactRequests { id } } }',
+      variables: (f) => ({ e: f.lead.email }),
+      ok: (r, f) => expect(r).toEqual({ email: f.lead.email, contactRequests: [{ id: f.lead.id }] }),
+    },
+  },
+  'POST /api/privacy/export': {
+    allowed: DATA_HANDLERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    rest: {
+      method: 'POST',
+      url: () => '/api/privacy/export',
+      body: (f) => ({ email: f.lead.email }),
+      status: 200,
+      ok: (zip) => expect(String(zip).startsWith('PK')).toBe(true),
+    },
+  },
+  eraseDataSubject: {
+    allowed: DATA_HANDLERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query: 'mutation($e: String!) { eraseDataSubject(email: $e) { contactRequests jobApplications } }',
+      variables: (f) => ({ e: f.lead.email }),
+      ok: (r) => expect(r).toEqual({ contactRequests: 1, jobApplications: 0 }),
+    },
+    effect: async (f, allowed) =>
+      expect(!!(await app.db.contactRequest.findUnique({ where: { id: f.lead.id } }))).toBe(!allowed),
   },
 
   // --- Any signed-in user --------------------------------------------------------------------
@@ -815,6 +925,187 @@ const OPERATIONS: Record<string, Operation> = {
       tokens.OWNER = back.data!.changePassword.token;
     },
   },
+  // --- Two-factor sign-in (decision 031) -------------------------------------------------------
+  myTwoFactor: {
+    allowed: ANY_STAFF,
+    graphql: {
+      query: 'query { myTwoFactor { required totpEnabledAt recoveryCodesLeft passkeys { id } } }',
+      ok: (s) => expect(s).toMatchObject({ required: false, recoveryCodesLeft: expect.any(Number) }),
+    },
+  },
+  twoFactorRequiredRoles: {
+    allowed: USER_ADMINS,
+    graphql: { query: 'query { twoFactorRequiredRoles }', ok: (roles) => expect(roles).toEqual([]) },
+  },
+  setTwoFactorRequiredRoles: {
+    allowed: OWNER_ONLY,
+    graphql: {
+      query: 'mutation { setTwoFactorRequiredRoles(roles: [OWNER]) }',
+      ok: (roles) => expect(roles).toEqual(['OWNER']),
+    },
+    effect: async (_f, allowed) =>
+      expect(
+        (await app.db.setting.findUnique({ where: { key: 'twoFactorRequiredRoles' } }))?.value ?? '',
+      ).toBe(allowed ? 'OWNER' : ''),
+    // Back to none at once: every other case signs its staff in with a password alone.
+    cleanup: async () => {
+      await app.db.setting.deleteMany({ where: { key: 'twoFactorRequiredRoles' } });
+    },
+  },
+  resetUserTwoFactor: {
+    allowed: OWNER_ONLY,
+    setup: async () => {
+      const target = await make.user();
+      await withTotp(target.id);
+      return { target };
+    },
+    graphql: {
+      query: 'mutation($id: ID!) { resetUserTwoFactor(id: $id) { id twoFactorMethods } }',
+      variables: (f) => ({ id: f.target.id }),
+      ok: (u, f) => expect(u).toEqual({ id: f.target.id, twoFactorMethods: [] }),
+    },
+    effect: async (f, allowed) =>
+      expect((await userById(f.target.id))?.totpSecret).toBe(allowed ? null : TOTP_SECRET),
+  },
+  startTotpSetup: {
+    allowed: ANY_STAFF,
+    setup: ownAccount,
+    graphql: {
+      query: 'mutation { startTotpSetup { setupId secret qrSvg } }',
+      ok: (s) =>
+        expect(s).toMatchObject({ setupId: expect.any(String), qrSvg: expect.stringMatching(/^<svg/) }),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.authChallenge.count({ where: { kind: 'TOTP_SETUP', userId: f.id } })).toBe(
+        allowed ? 1 : 0,
+      ),
+    cleanup: async (f) => {
+      await app.db.authChallenge.deleteMany({ where: { kind: 'TOTP_SETUP', userId: f.id } });
+    },
+  },
+  confirmTotpSetup: {
+    allowed: ANY_STAFF,
+    setup: async (actor) => {
+      const own = await ownAccount(actor);
+      // The set-up is started by a real caller (the owner's, for callers without a session): only
+      // the confirmation is the call under test.
+      const setup = await app.gql(
+        'mutation { startTotpSetup { setupId secret } }',
+        {},
+        isSignedIn(actor) ? own.token : tokens.OWNER,
+      );
+      return { ...own, ...setup.data!.startTotpSetup };
+    },
+    graphql: {
+      query: 'mutation($id: ID!, $c: String!) { confirmTotpSetup(setupId: $id, code: $c) { recoveryCodes } }',
+      variables: (f) => ({ id: f.setupId, c: totpCode(f.secret) }),
+      ok: (e) => expect(e.recoveryCodes).toHaveLength(10),
+    },
+    effect: async (f, allowed) => expect(!!(await userById(f.id))?.totpSecret).toBe(allowed),
+    cleanup: async (f) => {
+      await app.db.authChallenge.deleteMany({ where: { kind: 'TOTP_SETUP', userId: f.id } });
+      await clearOwnerFactors(f);
+    },
+  },
+  startPasskeyRegistration: {
+    allowed: ANY_STAFF,
+    setup: ownAccount,
+    graphql: {
+      query: 'mutation { startPasskeyRegistration }',
+      ok: (json: string) => expect(JSON.parse(json)).toMatchObject({ challenge: expect.any(String) }),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.authChallenge.count({ where: { kind: 'PASSKEY_REGISTER', userId: f.id } })).toBe(
+        allowed ? 1 : 0,
+      ),
+    cleanup: async (f) => {
+      await app.db.authChallenge.deleteMany({ where: { kind: 'PASSKEY_REGISTER', userId: f.id } });
+    },
+  },
+  finishPasskeyRegistration: {
+    allowed: ANY_STAFF,
+    setup: async (actor) => {
+      const own = await ownAccount(actor);
+      const options = await app.gql(
+        'mutation { startPasskeyRegistration }',
+        {},
+        isSignedIn(actor) ? own.token : tokens.OWNER,
+      );
+      return {
+        ...own,
+        answer: new SoftAuthenticator('http://site.test').create(options.data!.startPasskeyRegistration),
+      };
+    },
+    graphql: {
+      query:
+        'mutation($r: String!) { finishPasskeyRegistration(response: $r, name: "Key") { passkey { name } } }',
+      variables: (f) => ({ r: f.answer }),
+      ok: (e) => expect(e.passkey).toEqual({ name: 'Key' }),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.passkey.count({ where: { userId: f.id } })).toBe(allowed ? 1 : 0),
+    cleanup: async (f) => {
+      await app.db.authChallenge.deleteMany({ where: { kind: 'PASSKEY_REGISTER', userId: f.id } });
+      await clearOwnerFactors(f);
+    },
+  },
+  removeTotp: {
+    allowed: ANY_STAFF,
+    setup: async (actor) => {
+      const own = await ownAccount(actor);
+      await withTotp(own.id);
+      return own;
+    },
+    graphql: {
+      query: 'mutation($p: String!) { removeTotp(currentPassword: $p) { totpEnabledAt } }',
+      variables: (f) => ({ p: f.password }),
+      ok: (s) => expect(s).toEqual({ totpEnabledAt: null }),
+    },
+    effect: async (f, allowed) =>
+      expect((await userById(f.id))?.totpSecret).toBe(allowed ? null : TOTP_SECRET),
+    cleanup: clearOwnerFactors,
+  },
+  removePasskey: {
+    allowed: ANY_STAFF,
+    setup: async (actor) => {
+      const own = await ownAccount(actor);
+      const passkey = await app.db.passkey.create({
+        data: {
+          id: `key-${uid()}`,
+          userId: own.id,
+          publicKey: 'AA',
+          name: 'Key',
+          deviceType: 'singleDevice',
+        },
+      });
+      return { ...own, passkeyId: passkey.id };
+    },
+    graphql: {
+      query:
+        'mutation($id: ID!, $p: String!) { removePasskey(id: $id, currentPassword: $p) { passkeys { id } } }',
+      variables: (f) => ({ id: f.passkeyId, p: f.password }),
+      ok: (s, f) => expect(s.passkeys.map((p: { id: string }) => p.id)).not.toContain(f.passkeyId),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.passkey.count({ where: { id: f.passkeyId } })).toBe(allowed ? 0 : 1),
+    cleanup: clearOwnerFactors,
+  },
+  renewRecoveryCodes: {
+    allowed: ANY_STAFF,
+    setup: async (actor) => {
+      const own = await ownAccount(actor);
+      await withTotp(own.id);
+      return own;
+    },
+    graphql: {
+      query: 'mutation($p: String!) { renewRecoveryCodes(currentPassword: $p) }',
+      variables: (f) => ({ p: f.password }),
+      ok: (codes) => expect(codes).toHaveLength(10),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.recoveryCode.count({ where: { userId: f.id } })).toBe(allowed ? 10 : 0),
+    cleanup: clearOwnerFactors,
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -832,8 +1123,15 @@ const CASES: Case[] = Object.entries(OPERATIONS).flatMap(([op, o]) =>
 
 /** Root fields open to everyone by design (decisions.md: read, send both forms, upload, sign in). */
 const PUBLIC_FIELDS = [
+  // A fresh bot-check challenge: what the public forms need before they are sent (decision 029).
+  'botCheckChallenge',
   'categories',
   'login',
+  // The second step of a sign-in and the password-free one: a ticket or a passkey is the credential.
+  'signInWithTotp',
+  'signInWithRecoveryCode',
+  'startPasskeySignIn',
+  'finishPasskeySignIn',
   // Answers true whatever the token: signing out must work even when the session has ended.
   'logout',
   'requestPasswordRecovery',

@@ -225,6 +225,84 @@ describe('application form: valid submissions', () => {
   });
 });
 
+describe('a form sent again under the same Idempotency-Key', () => {
+  const key = () => `key-${crypto.randomUUID()}`;
+
+  it('REST stores it once and answers the same receipt, from any address', async () => {
+    const form = contact();
+    const headers = { 'idempotency-key': key() };
+    const before = await counts();
+    const first = await app.rest('POST', '/api/send-form', form, undefined, {
+      ...headers,
+      'x-forwarded-for': newIp(),
+    });
+    const again = await app.rest('POST', '/api/send-form', form, undefined, {
+      ...headers,
+      'x-forwarded-for': newIp(),
+    });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body._id).toBe(first.body._id);
+    expect(again.body.createdAt).toBe(first.body.createdAt);
+    expect(await counts()).toEqual({ ...before, contacts: before.contacts + 1, outbox: before.outbox + 1 });
+  });
+
+  it('GraphQL stores it once when the copies arrive at the same moment', async () => {
+    const input = application();
+    const headers = { 'idempotency-key': key() };
+    const before = await counts();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        app.rest('POST', '/graphql', { query: SUBMIT_APPLICATION, variables: { input } }, undefined, {
+          ...headers,
+          'x-forwarded-for': newIp(),
+        }),
+      ),
+    );
+    const ids = answers.map((res) => (res.body as any).data?.submitJobApplication?.id);
+    expect(answers.map((res) => (res.body as any).errors)).toEqual(answers.map(() => undefined));
+    expect(new Set(ids).size).toBe(1);
+    expect(await counts()).toEqual({
+      ...before,
+      applications: before.applications + 1,
+      outbox: before.outbox + 1,
+    });
+  });
+
+  it('a key already used for another visitor is refused, naming it, and stores nothing', async () => {
+    const headers = { 'idempotency-key': key() };
+    const first = await app.rest('POST', '/api/send-form', contact(), undefined, {
+      ...headers,
+      'x-forwarded-for': newIp(),
+    });
+    expect(first.status).toBe(201);
+    const before = await counts();
+    const other = await app.rest('POST', '/api/send-form', contact(), undefined, {
+      ...headers,
+      'x-forwarded-for': newIp(),
+    });
+    expect(other.status).toBe(400);
+    expect(JSON.stringify(other.body)).toContain('idempotencyKey');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a malformed key is refused, naming the header; without a key each copy is a new lead', async () => {
+    const before = await counts();
+    for (const bad of ['short', 'x'.repeat(201), 'has spaces in it']) {
+      const res = await app.rest('POST', '/api/send-form', contact(), undefined, {
+        'idempotency-key': bad,
+        'x-forwarded-for': newIp(),
+      });
+      expect(res.status, bad).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('Idempotency-Key');
+    }
+    expect(await counts()).toEqual(before);
+    const form = contact();
+    await post('/api/send-form', form, newIp());
+    await post('/api/send-form', form, newIp());
+    expect((await counts()).contacts).toBe(before.contacts + 2);
+  });
+});
+
 describe('invalid input', () => {
   const ALL_CONTACT_ERRORS = {
     name: '*Please enter your full name.',

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatError } from '../src/graphql/yoga.ts';
-import { AppError } from '../src/services/errors.ts';
+import { AppError } from '../src/errors.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let app: TestApp;

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENEROUS_RATE_LIMITS, STAFF_PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { enrolTotp, totpCode, WITH_RECOVERY, WITH_TOTP } from './two-factor-support.ts';
 
 const PAIR_BUDGET = 3;
 const IP_BUDGET = 6;
@@ -142,5 +143,39 @@ describe('sign-in limits', () => {
     for (let i = 0; i < PAIR_BUDGET; i++) expect(await change(`guess-${i}-password`)).toBe('BAD_USER_INPUT');
     // Out of guesses for this account from this address: even the right password waits.
     expect(await change(STAFF_PASSWORD)).toBe('RATE_LIMITED');
+  });
+
+  it('wrong second-factor codes count like wrong passwords: the address meets 429, the owner elsewhere gets in', async () => {
+    const email = await account();
+    const user = await app.db.user.findUniqueOrThrow({ where: { email } });
+    const setupToken = (await signIn(email, STAFF_PASSWORD, '10.5.0.9')).body as string;
+    const { secret } = await enrolTotp(app, setupToken);
+    const step = async (query: string, variables: Record<string, unknown>, ip: string) =>
+      (await app.rest('POST', '/graphql', { query, variables }, undefined, { 'x-forwarded-for': ip })).body;
+
+    const password = await signIn(email, STAFF_PASSWORD, '10.5.0.1');
+    expect(password.status).toBe(403);
+    const ticket = password.body.ticket as string;
+    // Wrong codes, and a made-up recovery code, from one address: the pair's budget.
+    for (let i = 0; i < PAIR_BUDGET - 1; i++)
+      expect((await step(WITH_TOTP, { t: ticket, c: '000000' }, '10.5.0.1')).errors[0].extensions.code).toBe(
+        'UNAUTHENTICATED',
+      );
+    expect(
+      (await step(WITH_RECOVERY, { t: ticket, c: 'aaaa-bbbb-cccc-dddd' }, '10.5.0.1')).errors[0].extensions
+        .code,
+    ).toBe('UNAUTHENTICATED');
+    // Out of attempts for this account from here: even the right code waits, and so does the password.
+    const refused = await step(WITH_TOTP, { t: ticket, c: totpCode(secret) }, '10.5.0.1');
+    expect(refused.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect((await signIn(email, STAFF_PASSWORD, '10.5.0.1')).status).toBe(429);
+    expect((await app.db.user.findUniqueOrThrow({ where: { id: user.id } })).totpLastStep).toBeLessThan(
+      Math.floor(Date.now() / 30_000),
+    );
+
+    // The owner at another address signs in with password and code.
+    const elsewhere = await signIn(email, STAFF_PASSWORD, '10.5.0.2');
+    const done = await step(WITH_TOTP, { t: elsewhere.body.ticket, c: totpCode(secret) }, '10.5.0.2');
+    expect(done.data.signInWithTotp.step).toBe('SIGNED_IN');
   });
 });

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +20,7 @@ const CONFIGURED = {
   TEAM_COO_LINKEDIN_URL: 'https://www.linkedin.com/in/northwind-coo',
   TEAM_PM_LINKEDIN_URL: 'https://www.linkedin.com/in/northwind-pm',
   TEAM_HR_LINKEDIN_URL: 'https://www.linkedin.com/in/northwind-hr',
+  SITE_COUNTRY: 'UA',
 };
 
 const siteFrom = (env: Record<string, string>): Pick<Config, 'site' | 'missingSiteSettings'> => {
@@ -97,6 +96,11 @@ describe('with no site settings (the neutral defaults)', () => {
     expect(html['/company']).toContain('Andrii Melnyk');
   });
 
+  it('both privacy pages state the default retention of form submissions (LEAD_RETENTION_DAYS, 365)', () => {
+    for (const page of ['/privacy', '/privacy-policy.html'])
+      expect(html[page], page).toContain('are deleted automatically 365 days after they arrive');
+  });
+
   it('uses the neutral brand', () => {
     expect(titleOf(html['/']!)).toBe('Professional Software Development | Agency');
     expect(html['/']).toContain('aria-label="Agency, main page"');
@@ -109,7 +113,7 @@ describe('with the site settings', () => {
   const log = warningLog();
   beforeAll(async () => {
     app = await startTestApp(
-      { webDist: WEB_DIST, nodeEnv: 'production', ...siteFrom(CONFIGURED) },
+      { webDist: WEB_DIST, nodeEnv: 'production', ...siteFrom({ ...CONFIGURED, LEAD_RETENTION_DAYS: '90' }) },
       { logger: log.logger },
     );
     html = await pages(app, ['/', '/company', '/privacy', '/privacy-policy.html']);
@@ -138,6 +142,13 @@ describe('with the site settings', () => {
       expect(hrefs).toContain(CONFIGURED[`TEAM_${key}_LINKEDIN_URL`]);
   });
 
+  it('both privacy pages state the configured retention period, the one the daily job deletes by', () => {
+    for (const page of ['/privacy', '/privacy-policy.html']) {
+      expect(html[page], page).toContain('are deleted automatically 90 days after they arrive');
+      expect(html[page], page).not.toContain('365 days');
+    }
+  });
+
   it('both privacy pages name the privacy address', () => {
     for (const page of ['/privacy', '/privacy-policy.html'])
       expect(hrefsOf(html[page]!), page).toContain(`mailto:${CONFIGURED.PRIVACY_EMAIL}`);
@@ -158,7 +169,7 @@ describe('with the site settings', () => {
     expect(titleOf(await res.text())).toBe('Page not found | Northwind Labs');
   });
 
-  it('a trailing slash redirects permanently (308) to the page, keeping the query', async () => {
+  it('a trailing slash redirects permanently (301) to the page, keeping the query', async () => {
     for (const [from, to] of [
       ['/services/ddt/', '/services/ddt'],
       ['/company/?utm_source=mail&x=1', '/company?utm_source=mail&x=1'],
@@ -168,7 +179,7 @@ describe('with the site settings', () => {
       ['//evil.example/', '/evil.example'],
     ]) {
       const res = await fetch(`${app.baseUrl}${from}`, { redirect: 'manual' });
-      expect(res.status, from).toBe(308);
+      expect(res.status, from).toBe(301);
       expect(res.headers.get('location'), from).toBe(to);
     }
     expect((await fetch(`${app.baseUrl}/`, { redirect: 'manual' })).status).toBe(200);
@@ -225,6 +236,7 @@ describe('start-up in production', () => {
       'TEAM_COO_LINKEDIN_URL',
       'TEAM_PM_LINKEDIN_URL',
       'TEAM_HR_LINKEDIN_URL',
+      'SITE_COUNTRY',
     ];
     expect(log.warnings[0]!.unset).toEqual(unset);
     for (const name of unset) expect(log.warnings[0]!.msg).toContain(name);

@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { adminReady, expect, gqlOk, test, uniqueEmail } from './admin-support';
+import { solvedBotCheck } from './bot-check-support';
 import { choose, pdf } from './forms-support';
 
 // The admin area is one layout at every width; its flows are checked once, on the desktop project.
 test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
 
-// Leads cannot be deleted through the API: every test sends its own with a unique e-mail and only
-// ever looks at the list filtered by that e-mail (other specs add leads to the same server).
+// Every test sends its own leads with a unique e-mail and only ever looks at the list filtered by
+// that e-mail (other specs add leads to the same server). Deleting one is admin-visitors-data.spec.ts.
 
 async function downloadOf(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -118,6 +119,7 @@ test.describe('as HR', () => {
           country: 'Ukraine',
           position: 'Codebreaker',
           message: 'I would like to join.',
+          botCheck: await solvedBotCheck(request),
         },
       },
     );

@@ -144,7 +144,7 @@ test(
     await expect(article).toContainText('DEVELOPMENT');
     await expect(article).toContainText(/\d+ min read/);
     await expect(article.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
-    await expect(page).toHaveTitle('Why dedicated teams ship faster | Blog');
+    await expect(page).toHaveTitle('Why dedicated teams ship faster | Blog | Agency');
 
     await page.getByRole('link', { name: 'Back to the blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -154,16 +154,21 @@ test(
 
 test('an article page has its own description and social tags', { tag: ANY_VIEWPORT }, async ({ page }) => {
   await page.goto('/blog/flutter-or-native-choosing-in-2026');
-  await expect(page).toHaveTitle('Flutter or native: choosing in 2026 | Blog');
+  await expect(page).toHaveTitle('Flutter or native: choosing in 2026 | Blog | Agency');
   const description = 'When one codebase is enough, and when the platform deserves its own.';
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
-    'Flutter or native: choosing in 2026',
+    'Flutter or native: choosing in 2026 | Blog | Agency',
   );
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+  // Its own card (drawn by the API), or the blog's until the server has drawn it.
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/(api\/images\/[\w-]+|social\/blog\.png)$/,
+  );
 });
 
 test('an article without a cover gets a picture of its own, the same on its card and its page', async ({

@@ -17,7 +17,7 @@ test(
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Careers \| /);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   },
 );
 

@@ -17,12 +17,14 @@ test('the server HTML holds the title, description, social tags, h1 and every se
   const response = await request.get('/company');
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toMatch(/<title>Company \| Professional Software Development<\/title>/);
+  expect(html).toMatch(/<title>Company \| Agency<\/title>/);
   expect(html).toMatch(/<meta name="description" content="[^"]*seven-step process[^"]*"/);
   expect(html).toMatch(/<meta property="og:title" content="Company \| [^"]+"/);
   expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
   expect(html).toContain('<meta property="og:type" content="website"');
-  expect(html).toContain('<meta name="twitter:card" content="summary"');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/social\/company\.png"/);
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/company"/);
   expect(html.match(/<h1\b/g)).toHaveLength(1);
   expect(html).toContain('People who turn ideas into working software</span></h1>');
   for (const heading of ['What we value', 'How we work', 'Leadership'])
@@ -38,7 +40,7 @@ test('a title, a we-are block, three company values, and internal links that ans
 }, testInfo) => {
   desktopOnly(testInfo.project.name);
   await page.goto('/company');
-  await expect(page).toHaveTitle('Company | Professional Software Development');
+  await expect(page).toHaveTitle('Company | Agency');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Company\s+People who turn ideas/);
   await expect(page.getByRole('region', { name: /^We are/ })).toContainText('7');
   const values = page.getByRole('region', { name: 'What we value' }).getByRole('listitem');

@@ -368,6 +368,48 @@ test(
 );
 
 test(
+  'an answer lost on the way: sending again stores the message once',
+  { tag: ANY_VIEWPORT },
+  async ({ page, request }) => {
+    const { section, form } = await openContactForm(page);
+    const email = uniqueEmail('lost-answer');
+    const keys: string[] = [];
+    // The first send reaches the server and is stored, but its answer never arrives.
+    let lose = true;
+    await page.route(isGraphQL, async (route) => {
+      if (operationName(route.request()) !== 'SubmitContactRequest') return route.continue();
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (!lose) return route.continue();
+      lose = false;
+      await route.fetch();
+      await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+    });
+
+    await form.getByLabel('Full name').fill('Margaret Hamilton');
+    await form.getByLabel('E-mail').fill(email);
+    await choose(form, 'Country', 'United States');
+    await choose(form, 'Interest', 'Web Development');
+    await form.getByLabel('Message').fill('Sent once, whatever the network does.');
+    const send = form.getByRole('button', { name: /^Send/ });
+    await send.click();
+    await expect(page.getByRole('alert').filter({ hasText: GENERIC_FAILURE })).toBeVisible();
+    await send.click();
+    await expect(section.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const { contactRequests } = await staffQuery<{ contactRequests: { total: number } }>(
+      request,
+      await staffToken(request),
+      'query ($search: String) { contactRequests(search: $search) { total } }',
+      { search: email },
+    );
+    expect(contactRequests.total).toBe(1);
+  },
+);
+
+test(
   'field errors from the server appear on their fields, with its message in a toast',
   { tag: ANY_VIEWPORT },
   async ({ page }) => {

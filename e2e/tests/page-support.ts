@@ -39,5 +39,12 @@ export async function expectHeadTags(page: Page, title: RegExp, description: Reg
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  // Each page's own card (decision 028): a large image preview, and one address, without a query.
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/social\/[a-z-]+\.png$/,
+  );
+  const path = new URL(page.url()).pathname;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
 }

@@ -21,9 +21,9 @@ test('/services/ddt/ (the spec route) and /services/ddt (the header link) both e
 }, testInfo) => {
   desktopOnly(testInfo.project.name);
   // The router's canonical form has no trailing slash: the spec's route redirects there, with a
-  // permanent redirect that keeps the method (a search engine moves its ranking to the target).
+  // permanent redirect (301: a search engine moves its ranking to the target; pages are GETs).
   const redirect = await page.request.get('/services/ddt/', { maxRedirects: 0 });
-  expect(redirect.status()).toBe(308);
+  expect(redirect.status()).toBe(301);
   expect(redirect.headers()['location']).toMatch(/\/services\/ddt$/);
   for (const path of ['/services/ddt/', '/services/ddt']) {
     const response = await page.goto(path);

@@ -17,12 +17,12 @@ test('the server HTML holds the head tags, then hero, reasons, tiles, stack and 
   const response = await request.get('/services');
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toMatch(/<title>Services \| Professional Software Development<\/title>/);
+  expect(html).toMatch(/<title>Services \| Agency<\/title>/);
   expect(html).toMatch(/<meta name="description" content="[^"]*dedicated development team[^"]*"/);
   expect(html).toMatch(/<meta property="og:title" content="Services \| [^"]+"/);
   expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
   expect(html).toContain('<meta property="og:type" content="website"');
-  expect(html).toContain('<meta name="twitter:card" content="summary"');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
   expect(html.match(/<h1\b/g)).toHaveLength(1);
   const order = [
     'The team you need, in the shape that suits you</span></h1>',
@@ -41,7 +41,7 @@ test('reasons, three service tiles, a stack in four groups, and internal links t
 }, testInfo) => {
   desktopOnly(testInfo.project.name);
   await page.goto('/services');
-  await expect(page).toHaveTitle('Services | Professional Software Development');
+  await expect(page).toHaveTitle('Services | Agency');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Services\s+The team you need/);
   await expect(
     page.getByRole('region', { name: 'Why companies work with us' }).getByRole('listitem'),

@@ -10,3 +10,6 @@ export const COUNTRY_NAMES: readonly string[] = Object.entries(countries)
   .sort((a, b) => a.localeCompare(b, 'en'));
 
 export const COUNTRY_PLACEHOLDER = 'Select your country';
+
+/** True for an ISO 3166-1 alpha-2 code, upper-case ("UA"). */
+export const isCountryCode = (code: string): boolean => Object.hasOwn(countries, code);

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_NAMES, COUNTRY_PLACEHOLDER } from './countries.ts';
+import { check, errorsOf } from './validation.ts';
 import {
   ACCEPTED_FILE_EXTENSIONS,
+  contactRequest,
   emailError,
   fileError,
   hasAcceptedExtension,
   INTEREST_OPTIONS,
   INTEREST_PLACEHOLDER,
   isValid,
+  jobApplication,
   MAX_FILE_BYTES,
   MESSAGES,
   normaliseEmail,
@@ -245,5 +248,44 @@ describe('position rules', () => {
     expect(validateApplication(application({ position: '' }), 'select').position).toBe(
       '*Please select your position.',
     );
+  });
+});
+
+describe('the schemas both doors run', () => {
+  it('clean a submission as it is stored: trimmed text, the e-mail lower-cased', () => {
+    const result = check(
+      contactRequest,
+      contact({ name: '  Ada  ', email: 'Ada@Example.COM', message: ' Hi ' }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      data: { ...contact(), name: 'Ada', email: 'ada@example.com', message: 'Hi' },
+    });
+    const applied = check(jobApplication(), application({ position: ' QA Engineer ' }));
+    expect(applied.ok && applied.data.position).toBe('QA Engineer');
+  });
+
+  it('give each field its spec message for a wrong type or a missing field', () => {
+    expect(errorsOf(contactRequest, { name: 1, email: false, country: [], message: {} })).toEqual({
+      name: MESSAGES.name,
+      email: MESSAGES.emailEmpty,
+      country: MESSAGES.country,
+      interest: MESSAGES.interest,
+      message: MESSAGES.message,
+    });
+    expect(errorsOf(jobApplication(), { ...application(), position: 7 })).toEqual({
+      position: MESSAGES.positionText,
+    });
+  });
+
+  it('refuse huge values naming the field, without running the e-mail pattern on them', () => {
+    const huge = 'a'.repeat(1_000_000);
+    expect(errorsOf(contactRequest, contact({ email: `${huge}@example.com`, message: huge }))).toEqual({
+      email: MESSAGES.emailInvalid,
+      message: MESSAGES.message,
+    });
+    expect(errorsOf(contactRequest, contact({ website: 5 as unknown as string }))).toEqual({
+      website: expect.any(String),
+    });
   });
 });

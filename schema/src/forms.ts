@@ -1,8 +1,10 @@
 /**
  * The rules of both public forms (spec section 5), with their exact messages. The web app runs
- * them as the visitor types; the API runs them again on every submission, REST or GraphQL.
+ * them as the visitor types; the API runs the same schemas on every submission, REST or GraphQL.
  */
-import { COUNTRY_NAMES, COUNTRY_PLACEHOLDER } from './countries.ts';
+import * as z from 'zod/mini';
+import { COUNTRY_NAMES } from './countries.ts';
+import { errorsOf } from './validation.ts';
 
 export const MESSAGES = {
   name: '*Please enter your full name.',
@@ -67,79 +69,103 @@ export function fileError(file: { name: string; size: number } | null | undefine
   return undefined;
 }
 
-export type ContactInput = {
-  name: string;
-  email: string;
-  country: string;
-  interest: string;
-  message: string;
-  attachmentUrl?: string | null;
-  attachmentName?: string | null;
+// A file name or URL the upload answered; longer text is not one.
+const attachment = z.nullish(
+  z.string(MESSAGES.attachmentAgain).check(z.maxLength(2000, MESSAGES.attachmentAgain)),
+);
+
+/** Surrounding spaces removed, then present and at most `max` characters. */
+const text = (message: string, max: number) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+
+/** The address as typed (spaces are an error, as the spec says), stored lower-cased. */
+const email = z.string(MESSAGES.emailEmpty).check(
+  z.superRefine((value, ctx) => {
+    // The length first: the pattern is not run on a megabyte of text.
+    const message =
+      value.trim() === ''
+        ? MESSAGES.emailEmpty
+        : value.length > MAX_LENGTH.email
+          ? MESSAGES.emailInvalid
+          : emailError(value);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  }),
+  z.toLowerCase(),
+);
+
+const country = z
+  .string(MESSAGES.country)
+  .check(z.refine((value) => COUNTRY_NAMES.includes(value), MESSAGES.country));
+
+const common = {
+  name: text(MESSAGES.name, MAX_LENGTH.name),
+  email,
+  country,
+  message: text(MESSAGES.message, MAX_LENGTH.message),
+  attachmentUrl: attachment,
+  attachmentName: attachment,
+  // The honeypot: people never see it; the API drops a submission that fills it (api services/leads).
+  website: z.nullish(z.string('Leave this field empty.').check(z.maxLength(2000, 'Leave this field empty.'))),
 };
 
-export type ApplicationInput = {
+/** The footer contact form (spec section 5). */
+export const contactRequest = z.object({
+  ...common,
+  interest: z.enum(INTEREST_OPTIONS, MESSAGES.interest),
+});
+
+/**
+ * The careers application form. `positionMode` says how the form asked: a dropdown of vacancy
+ * names ('select') or free text ('text', when no vacancy is open). The API does not know which one
+ * the visitor saw, so it uses 'any': empty is a text error, the placeholder a select error.
+ */
+export function jobApplication(positionMode: 'select' | 'text' | 'any' = 'any') {
+  const missing = positionMode === 'select' ? MESSAGES.positionSelect : MESSAGES.positionText;
+  const position = z.string(missing).check(
+    z.superRefine((value, ctx) => {
+      const message =
+        value === POSITION_PLACEHOLDER
+          ? MESSAGES.positionSelect
+          : value.trim() === '' || value.length > MAX_LENGTH.position
+            ? missing
+            : undefined;
+      if (message) ctx.addIssue({ code: 'custom', message, input: value });
+    }),
+    z.trim(),
+  );
+  return z.object({ ...common, position });
+}
+
+const anyApplication = jobApplication('any');
+
+/** What a client sends: text in every field (the schemas say which text is right). */
+type Submission = {
   name: string;
   email: string;
   country: string;
-  position: string;
   message: string;
   attachmentUrl?: string | null;
   attachmentName?: string | null;
+  website?: string | null;
 };
+export type ContactInput = Submission & { interest: string };
+export type ApplicationInput = Submission & { position: string };
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
-const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
-
-function commonErrors(input: ContactInput | ApplicationInput) {
-  const errors: Record<string, string> = {};
-  if (blank(input.name) || input.name.length > MAX_LENGTH.name) errors.name = MESSAGES.name;
-  const e = typeof input.email === 'string' ? emailError(input.email) : MESSAGES.emailEmpty;
-  if (e) errors.email = e;
-  else if (input.email.length > MAX_LENGTH.email) errors.email = MESSAGES.emailInvalid;
-  if (
-    blank(input.country) ||
-    input.country === COUNTRY_PLACEHOLDER ||
-    !COUNTRY_NAMES.includes(input.country)
-  ) {
-    errors.country = MESSAGES.country;
-  }
-  if (blank(input.message) || input.message.length > MAX_LENGTH.message) errors.message = MESSAGES.message;
-  // The form sends the upload's URL and name as text; anything else (a number, an object) is not
-  // a file this site answered, whichever client sent it.
-  for (const key of ['attachmentUrl', 'attachmentName'] as const) {
-    const value: unknown = input[key];
-    if (value != null && typeof value !== 'string') errors[key] = MESSAGES.attachmentAgain;
-  }
-  return errors;
-}
-
 export function validateContact(input: ContactInput): FieldErrors<ContactInput> {
-  const errors: Record<string, string> = commonErrors(input);
-  if (!(INTEREST_OPTIONS as readonly string[]).includes(input.interest)) errors.interest = MESSAGES.interest;
-  return errors;
+  return errorsOf(contactRequest, input);
 }
 
-/**
- * `positionMode` says how the form asked: a dropdown of vacancy names ('select') or free text
- * ('text', when no vacancy is open). The API does not know which one the visitor saw, so it uses
- * 'any': empty is a text error, the placeholder a select error.
- */
 export function validateApplication(
   input: ApplicationInput,
   positionMode: 'select' | 'text' | 'any' = 'any',
 ): FieldErrors<ApplicationInput> {
-  const errors: Record<string, string> = commonErrors(input);
-  const position = typeof input.position === 'string' ? input.position : '';
-  if (positionMode === 'select') {
-    if (blank(position) || position === POSITION_PLACEHOLDER) errors.position = MESSAGES.positionSelect;
-  } else if (position === POSITION_PLACEHOLDER) {
-    errors.position = MESSAGES.positionSelect;
-  } else if (blank(position) || position.length > MAX_LENGTH.position) {
-    errors.position = MESSAGES.positionText;
-  }
-  return errors;
+  return errorsOf(positionMode === 'any' ? anyApplication : jobApplication(positionMode), input);
 }
+
+/** What the API answers above the field messages when a form is refused. */
+export const FORM_REFUSED = 'Please correct the highlighted fields.';
 
 export function isValid(errors: Record<string, string | undefined>): boolean {
   return Object.values(errors).every((v) => !v);

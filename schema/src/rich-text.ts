@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import * as z from 'zod/mini';
 
 /**
  * The one definition of staff-written rich text (article and vacancy bodies): exactly what the
@@ -95,3 +96,23 @@ export function sanitizeRichText(html: string): string {
   // escaped, so the only "<br />" left in the output is the tag itself.
   return sanitize(String(html ?? ''), OPTIONS).replace(/<br \/>/g, '<br>');
 }
+
+/** Visible text left in sanitised HTML: tags alone (or a script the sanitiser dropped) are empty. */
+export const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
+
+export const RICH_TEXT_MAX = 500_000;
+export const RICH_TEXT_TOO_LONG = 'The text is too long (at most 500,000 characters of HTML).';
+
+/**
+ * The input rule of a rich-text field (article and vacancy bodies): sanitised as the API stores it,
+ * and it must still say something. The raw HTML is bounded (below the API's 1 MB body limit), so a
+ * huge body is refused naming its field before it is parsed. Here rather than beside the other
+ * field helpers (validation.ts), so the public forms never bundle the sanitiser.
+ */
+export const richText = (message: string) =>
+  z
+    .pipe(
+      z.string(message).check(z.maxLength(RICH_TEXT_MAX, RICH_TEXT_TOO_LONG)),
+      z.transform(sanitizeRichText),
+    )
+    .check(z.refine(hasText, message));

@@ -19,6 +19,14 @@ export const PERMISSIONS = {
   readJobApplications: ['ADMIN', 'HR', 'OWNER'],
   /** See the e-mails the site finally failed to send (recipients, subjects, the mail server's error). */
   readMailFailures: ['ADMIN', 'OWNER'],
+  /** Choose which roles must sign in with a second factor (decision 031). */
+  manageTwoFactorPolicy: ['OWNER'],
+  /** Remove every second factor of a staff account whose owner lost their device (decision 031). */
+  resetTwoFactor: ['OWNER'],
+  /** Read and export the audit log (the Activity screen). Nobody may change or delete an entry. */
+  readAuditLog: ['ADMIN', 'OWNER'],
+  /** Find, export and erase everything stored about an e-mail address (access and erasure requests). */
+  handleDataRequests: ['ADMIN', 'OWNER'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

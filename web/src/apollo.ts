@@ -54,8 +54,19 @@ export function isAuthError(error: unknown): boolean {
   return ServerError.is(error) && error.statusCode === 401;
 }
 
-// Operations whose UNAUTHENTICATED answer means "wrong credentials", not "session over".
-const CREDENTIAL_OPERATIONS = new Set(['AdminLogin']);
+// Operations whose UNAUTHENTICATED answer means "wrong credentials" (or "sign in again"), not
+// "session over": the password, the second step and enrolment with a ticket (decision 031).
+const CREDENTIAL_OPERATIONS = new Set([
+  'AdminLogin',
+  'AdminSignInWithTotp',
+  'AdminSignInWithRecoveryCode',
+  'AdminStartPasskeySignIn',
+  'AdminFinishPasskeySignIn',
+  'AdminEnrolStartTotp',
+  'AdminEnrolConfirmTotp',
+  'AdminEnrolStartPasskey',
+  'AdminEnrolFinishPasskey',
+]);
 
 let onAuthLost: (() => void) | undefined;
 /** The admin frame registers how to leave when a session ends mid-use (a revoked or expired token). */

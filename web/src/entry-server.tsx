@@ -20,6 +20,8 @@ export type RenderOptions = {
   blogUrl?: string | undefined;
   /** Brand, contact addresses and profile links (the server's SITE_NAME, CONTACT_EMAIL, …). */
   site?: SiteSettings | undefined;
+  /** The public base URL (SITE_URL), for canonical links, og:url and structured data. */
+  siteUrl?: string | undefined;
 };
 
 /** Renders a public page to a full HTML response; status 404 when no route matches. */
@@ -30,11 +32,12 @@ export function render({
   nonce,
   blogUrl,
   site,
+  siteUrl,
 }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createAppRouter({ graphql: createGraphQLRequest(graphqlFetch), blogUrl, site }, { nonce }),
+      createAppRouter({ graphql: createGraphQLRequest(graphqlFetch), blogUrl, site, siteUrl }, { nonce }),
     getRouterManifest: () => manifest,
   });
   return handler(({ responseHeaders, router }) =>

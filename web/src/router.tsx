@@ -12,6 +12,8 @@ export type RouterContext = {
   blogUrl?: string | undefined;
   /** The server's brand, addresses and profile links; like blogUrl, read by the root loader on the server. */
   site?: SiteSettings | undefined;
+  /** The server's SITE_URL: canonical addresses, og:url and structured data are built from it. */
+  siteUrl?: string | undefined;
 };
 
 /**

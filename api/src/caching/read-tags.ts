@@ -20,6 +20,14 @@ export function recordOperation(kind: string): void {
   current.getStore()?.operations.push(kind);
 }
 
+/**
+ * Called by a resolver whose answer is meant for one client only (a fresh bot-check challenge): it
+ * counts as an operation that is not a query, so the answer is never kept or shared.
+ */
+export function recordUnshareable(): void {
+  current.getStore()?.operations.push('unshareable');
+}
+
 /** Runs `fn` and returns what it read along with its result. */
 export async function trackReads<T>(fn: () => Promise<T>): Promise<{ value: T; reads: Reads }> {
   const reads: Reads = { tags: new Set(), operations: [] };

@@ -1,3 +1,4 @@
+import { storedCategory, type ArticleCategory } from '@agency/schema/articles';
 import type { Article } from '../generated/prisma-sqlite/client.ts';
 import { readingMinutes } from '@agency/schema/reading-time';
 import type { Page } from '../services/paging.ts';
@@ -29,7 +30,7 @@ const ArticleRef = builder.objectRef<Article>('Article').implement({
     category: t.field({
       type: ArticleCategoryEnum,
       description: 'The category.',
-      resolve: (a) => a.category as never,
+      resolve: (a) => storedCategory(a.category),
     }),
     visibility: t.exposeBoolean('visibility', { description: 'True when published; false for a draft.' }),
     readingMinutes: t.int({
@@ -41,6 +42,12 @@ const ArticleRef = builder.objectRef<Article>('Article').implement({
       description: 'When it was created; lists are newest first.',
     }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
+    socialImageUrl: t.string({
+      nullable: true,
+      description:
+        'The picture a shared link shows (og:image): a 1200 x 630 PNG drawn from the title, category and cover when the article was published or last changed; null until drawn.',
+      resolve: (a, _args, ctx) => ctx.services.articles.socialImageUrl(a),
+    }),
   }),
 });
 
@@ -57,14 +64,14 @@ const ArticlePageRef = builder.objectRef<Page<Article>>('ArticlePage').implement
   }),
 });
 
-const CategoryRef = builder.objectRef<{ name: string; quantity: number }>('Category').implement({
+const CategoryRef = builder.objectRef<{ name: ArticleCategory; quantity: number }>('Category').implement({
   description: 'A blog category with its number of articles.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Display name, e.g. "WEB TECHNOLOGIES".' }),
     category: t.field({
       type: ArticleCategoryEnum,
       description: 'The category as an enum value.',
-      resolve: (c) => c.name as never,
+      resolve: (c) => c.name,
     }),
     quantity: t.exposeInt('quantity', {
       description: 'Number of visible articles (all articles with includeInactive).',
@@ -151,7 +158,7 @@ builder.mutationFields((t) => ({
     description: 'Creates an article (ADMIN, COPYWRITER, OWNER).',
     authScopes: { manageArticles: true },
     args: { input: t.arg({ type: ArticleCreateInput, required: true, description: 'The article.' }) },
-    resolve: async (_root, { input }, ctx) => ctx.services.articles.create(await ctx.viewer(), input),
+    resolve: async (_root, { input }, ctx) => ctx.services.articles.create(await ctx.actor(), input),
   }),
   updateArticle: t.field({
     type: ArticleRef,
@@ -162,7 +169,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ArticleUpdateInput, required: true, description: 'The changes.' }),
     },
     resolve: async (_root, { id, input }, ctx) =>
-      ctx.services.articles.update(await ctx.viewer(), String(id), input as never),
+      ctx.services.articles.update(await ctx.actor(), String(id), input),
   }),
   setArticleVisibility: t.field({
     type: ArticleRef,
@@ -174,12 +181,12 @@ builder.mutationFields((t) => ({
       visibility: t.arg.boolean({ description: 'True to publish, false to hide; omit to toggle.' }),
     },
     resolve: async (_root, { id, visibility }, ctx) =>
-      ctx.services.articles.setVisibility(await ctx.viewer(), String(id), visibility),
+      ctx.services.articles.setVisibility(await ctx.actor(), String(id), visibility),
   }),
   deleteArticle: t.id({
     description: 'Deletes an article and returns its id (ADMIN, COPYWRITER, OWNER).',
     authScopes: { manageArticles: true },
     args: { id: t.arg.id({ required: true, description: 'The article id.' }) },
-    resolve: async (_root, { id }, ctx) => ctx.services.articles.remove(await ctx.viewer(), String(id)),
+    resolve: async (_root, { id }, ctx) => ctx.services.articles.remove(await ctx.actor(), String(id)),
   }),
 }));

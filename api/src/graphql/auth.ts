@@ -25,6 +25,12 @@ const SessionRef = builder.objectRef<SessionInfo>('Session').implement({
       description: 'When it was last used (updated at most once a minute).',
     }),
     current: t.exposeBoolean('current', { description: 'True for the session that asks.' }),
+    signInMethods: t.stringList({
+      description:
+        'How it signed in (RFC 8176 names): pwd, otp (authenticator app), webauthn (passkey), recovery ' +
+        '(recovery code), and mfa when two factors were proved.',
+      resolve: (s) => s.amr,
+    }),
   }),
 });
 
@@ -116,22 +122,12 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  login: t.field({
-    type: AuthPayloadRef,
-    description: 'Signs in with e-mail and password. Rate-limited per IP and per account.',
-    args: {
-      email: t.arg.string({ required: true, description: 'Sign-in e-mail.' }),
-      password: t.arg.string({ required: true, description: 'Password.' }),
-    },
-    resolve: async (_root, { email, password }, ctx) =>
-      ctx.services.auth.login(email, password, await ctx.actor()),
-  }),
   logout: t.boolean({
     description:
       'Signs out: the session of the token sent ends on the server at once. Always true, also ' +
       'without a token or with one that no longer works.',
     resolve: async (_root, _args, ctx) => {
-      await ctx.services.sessions.end(await ctx.viewer());
+      await ctx.services.sessions.end(await ctx.actor());
       return true;
     },
   }),
@@ -140,7 +136,7 @@ builder.mutationFields((t) => ({
       'Ends every other session of your account ("sign out everywhere else"); this one goes on. ' +
       'Returns how many ended.',
     authScopes: { loggedIn: true },
-    resolve: async (_root, _args, ctx) => ctx.services.sessions.endOthers(await ctx.viewer()),
+    resolve: async (_root, _args, ctx) => ctx.services.sessions.endOthers(await ctx.actor()),
   }),
   changeEmail: t.field({
     type: UserRef,
@@ -157,9 +153,16 @@ builder.mutationFields((t) => ({
     description:
       'E-mails a link to set a new password, valid 30 minutes and once. Always returns true: the answer never ' +
       'tells whether the address has an account.',
-    args: { email: t.arg.string({ required: true, description: 'The account e-mail.' }) },
-    resolve: async (_root, { email }, ctx) => {
-      await ctx.services.auth.requestRecovery(email, await ctx.actor());
+    args: {
+      email: t.arg.string({ required: true, description: 'The account e-mail.' }),
+      botCheck: t.arg.string({
+        description:
+          'The solution of a bot-check challenge, as for ContactRequestInput.botCheck; a missing or invalid ' +
+          'one fails with BAD_USER_INPUT naming botCheck.',
+      }),
+    },
+    resolve: async (_root, { email, botCheck }, ctx) => {
+      await ctx.services.auth.requestRecovery(email, await ctx.actor(), botCheck);
       return true;
     },
   }),
@@ -175,7 +178,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { userId, token, password }, ctx) => {
-      await ctx.services.auth.setNewPassword(String(userId), token, password);
+      await ctx.services.auth.setNewPassword(String(userId), token, password, await ctx.actor());
       return true;
     },
   }),

@@ -1,8 +1,8 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { can, type Permission } from '@agency/schema/roles';
+import { can, PERMISSIONS, type Permission } from '@agency/schema/roles';
 import type { RequestContext } from '../context.ts';
-import { forbidden, unauthenticated } from '../services/errors.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
 
 export type AuthScopes = { loggedIn: boolean } & Record<Permission, boolean>;
 
@@ -41,15 +41,11 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authScopes: async (ctx) => {
       const roles = (await ctx.viewer())?.roles;
-      return {
-        loggedIn: !!roles,
-        manageArticles: can(roles, 'manageArticles'),
-        manageVacancies: can(roles, 'manageVacancies'),
-        manageUsers: can(roles, 'manageUsers'),
-        readContactRequests: can(roles, 'readContactRequests'),
-        readJobApplications: can(roles, 'readJobApplications'),
-        readMailFailures: can(roles, 'readMailFailures'),
-      };
+      // Every permission of the role table is a scope of the same name.
+      const scopes = Object.fromEntries(
+        (Object.keys(PERMISSIONS) as Permission[]).map((p) => [p, can(roles, p)]),
+      ) as Record<Permission, boolean>;
+      return { loggedIn: !!roles, ...scopes };
     },
     // Signed in but lacking the role: FORBIDDEN. Not signed in (or a revoked token): UNAUTHENTICATED.
     unauthorizedError: (_parent, ctx) => (ctx.resolvedViewer() ? forbidden() : unauthenticated()),

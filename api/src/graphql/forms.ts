@@ -17,6 +17,10 @@ const common = {
   attachmentUrl: 'URL returned by uploadFile (or POST /api/upload-file), if a file was attached.',
   attachmentName: 'File name returned with that URL.',
   website: 'Leave empty. A hidden field that only bots fill in.',
+  botCheck:
+    'The solution of a bot-check challenge (query botCheckChallenge): for ALTCHA, base64 of ' +
+    '{"challenge":{"parameters","signature"},"solution":{"counter","derivedKey"}}; for Turnstile or hCaptcha, ' +
+    "the widget's token. Required unless the server runs with BOT_CHECK=off; each solution is accepted once.",
 } as const;
 
 const ContactRequestInput = builder.inputType('ContactRequestInput', {
@@ -30,6 +34,7 @@ const ContactRequestInput = builder.inputType('ContactRequestInput', {
     attachmentUrl: t.string({ description: common.attachmentUrl }),
     attachmentName: t.string({ description: common.attachmentName }),
     website: t.string({ description: common.website }),
+    botCheck: t.string({ description: common.botCheck }),
   }),
 });
 
@@ -44,6 +49,7 @@ const JobApplicationInput = builder.inputType('JobApplicationInput', {
     attachmentUrl: t.string({ description: `${common.attachmentUrl} The CV is optional.` }),
     attachmentName: t.string({ description: common.attachmentName }),
     website: t.string({ description: common.website }),
+    botCheck: t.string({ description: common.botCheck }),
   }),
 });
 
@@ -52,7 +58,8 @@ builder.mutationFields((t) => ({
     type: ReceiptRef,
     description:
       'Sends the contact form. Invalid fields fail with code BAD_USER_INPUT and extensions.fields holding the ' +
-      "form's messages; nothing is stored then. Rate-limited per IP and per e-mail.",
+      "form's messages; nothing is stored then (a missing, wrong, expired or used botCheck names that field). " +
+      'Rate-limited per IP and per e-mail.',
     args: { input: t.arg({ type: ContactRequestInput, required: true, description: 'The form fields.' }) },
     resolve: async (_root, { input }, ctx) => ctx.services.leads.submitContact(input, await ctx.actor()),
   }),

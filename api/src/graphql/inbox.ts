@@ -1,3 +1,4 @@
+import { storedLeadStatus } from '@agency/schema/inbox';
 import type { ContactRequest, JobApplication } from '../generated/prisma-sqlite/client.ts';
 import type { LeadKind } from '../services/leads.ts';
 import type { Page } from '../services/paging.ts';
@@ -46,15 +47,23 @@ function leadType(name: string, description: string, extra: 'interest' | 'positi
       status: t.field({
         type: LeadStatusEnum,
         description: 'Inbox status.',
-        resolve: (l) => l.status as never,
+        resolve: (l) => storedLeadStatus(l.status),
       }),
       createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it arrived.' }),
     }),
   });
 }
 
-const ContactRequestRef = leadType('ContactRequest', 'A message from the footer contact form.', 'interest');
-const JobApplicationRef = leadType('JobApplication', 'An application from the careers form.', 'position');
+export const ContactRequestRef = leadType(
+  'ContactRequest',
+  'A message from the footer contact form.',
+  'interest',
+);
+export const JobApplicationRef = leadType(
+  'JobApplication',
+  'An application from the careers form.',
+  'position',
+);
 
 function pageType(name: string, item: typeof ContactRequestRef) {
   return builder.objectRef<Page<Lead>>(name).implement({
@@ -106,7 +115,7 @@ builder.queryFields((t) => {
         }),
       },
       resolve: async (_root, a, ctx) =>
-        ctx.services.leads.exportCsv(await ctx.viewer(), a.kind as LeadKind, a),
+        ctx.services.leads.exportCsv(await ctx.actor(), a.kind as LeadKind, a),
     }),
   };
 });
@@ -121,7 +130,7 @@ builder.mutationFields((t) => ({
       status: t.arg({ type: LeadStatusEnum, required: true, description: 'The new status.' }),
     },
     resolve: async (_root, a, ctx) =>
-      ctx.services.leads.setStatus(await ctx.viewer(), 'contact', String(a.id), a.status),
+      ctx.services.leads.setStatus(await ctx.actor(), 'contact', String(a.id), a.status),
   }),
   setJobApplicationStatus: t.field({
     type: JobApplicationRef,
@@ -132,6 +141,21 @@ builder.mutationFields((t) => ({
       status: t.arg({ type: LeadStatusEnum, required: true, description: 'The new status.' }),
     },
     resolve: async (_root, a, ctx) =>
-      ctx.services.leads.setStatus(await ctx.viewer(), 'application', String(a.id), a.status),
+      ctx.services.leads.setStatus(await ctx.actor(), 'application', String(a.id), a.status),
+  }),
+  deleteContactRequest: t.id({
+    description:
+      'Deletes a contact request with its attachment and notification e-mails, and returns its id (ADMIN, OWNER). Recorded in the audit log.',
+    authScopes: { readContactRequests: true },
+    args: { id: t.arg.id({ required: true, description: 'The contact request id.' }) },
+    resolve: async (_root, a, ctx) => ctx.services.leads.remove(await ctx.actor(), 'contact', String(a.id)),
+  }),
+  deleteJobApplication: t.id({
+    description:
+      'Deletes a job application with its CV and notification e-mails, and returns its id (ADMIN, HR, OWNER). Recorded in the audit log.',
+    authScopes: { readJobApplications: true },
+    args: { id: t.arg.id({ required: true, description: 'The job application id.' }) },
+    resolve: async (_root, a, ctx) =>
+      ctx.services.leads.remove(await ctx.actor(), 'application', String(a.id)),
   }),
 }));

@@ -95,6 +95,6 @@ const isMultipart = (request: Request) =>
 
 export const useStrictMultipart: Plugin = {
   onRequestParse({ request, setRequestParser }) {
-    if (isMultipart(request)) setRequestParser(parseMultipart as never);
+    if (isMultipart(request)) setRequestParser(parseMultipart);
   },
 };

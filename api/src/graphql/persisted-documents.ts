@@ -54,7 +54,7 @@ function requestedId(params: object, request: Request): string | null {
   const inBody = (params as { documentId?: unknown }).documentId;
   if (typeof inBody === 'string') return inBody;
   const inUrl = request.method === 'GET' ? new URL(request.url).searchParams.get('documentId') : null;
-  return inUrl ?? defaultExtractPersistedOperationId(params as never, request, {});
+  return inUrl ?? defaultExtractPersistedOperationId(params, request, {});
 }
 
 /** Resolves ids to the site's documents; requests with a `query` run as before. */

@@ -5,9 +5,14 @@ import './articles.ts';
 import './vacancies.ts';
 import './users.ts';
 import './auth.ts';
+import './sign-in.ts';
+import './two-factor.ts';
 import './forms.ts';
 import './uploads.ts';
 import './inbox.ts';
+import './audit.ts';
+import './data-requests.ts';
+import './bot-check.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

@@ -83,7 +83,7 @@ builder.mutationFields((t) => ({
     description: 'Creates a staff account (ADMIN, OWNER).',
     authScopes: manage,
     args: { input: t.arg({ type: UserCreateInput, required: true, description: 'The account.' }) },
-    resolve: async (_root, { input }, ctx) => ctx.services.users.create(await ctx.viewer(), input),
+    resolve: async (_root, { input }, ctx) => ctx.services.users.create(await ctx.actor(), input),
   }),
   updateUser: t.field({
     type: UserRef,
@@ -94,20 +94,20 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: UserUpdateInput, required: true, description: 'The changes.' }),
     },
     resolve: async (_root, { id, input }, ctx) =>
-      ctx.services.users.update(await ctx.viewer(), String(id), input),
+      ctx.services.users.update(await ctx.actor(), String(id), input),
   }),
   deleteUser: t.id({
     description:
       'Deletes a staff account and returns its id (ADMIN, OWNER). Nobody deletes themselves or the owner.',
     authScopes: manage,
     args: { id: t.arg.id({ required: true, description: 'The user id.' }) },
-    resolve: async (_root, { id }, ctx) => ctx.services.users.remove(await ctx.viewer(), String(id)),
+    resolve: async (_root, { id }, ctx) => ctx.services.users.remove(await ctx.actor(), String(id)),
   }),
   revokeUserSessions: t.field({
     type: UserRef,
     description: 'Ends every session of a user: their current tokens stop working (ADMIN, OWNER).',
     authScopes: manage,
     args: { id: t.arg.id({ required: true, description: 'The user id.' }) },
-    resolve: async (_root, { id }, ctx) => ctx.services.users.revokeSessions(await ctx.viewer(), String(id)),
+    resolve: async (_root, { id }, ctx) => ctx.services.users.revokeSessions(await ctx.actor(), String(id)),
   }),
 }));

@@ -78,7 +78,7 @@ builder.mutationFields((t) => ({
     description: 'Creates a vacancy (ADMIN, HR, OWNER).',
     authScopes: manage,
     args: { input: t.arg({ type: VacancyCreateInput, required: true, description: 'The vacancy.' }) },
-    resolve: async (_root, { input }, ctx) => ctx.services.vacancies.create(await ctx.viewer(), input),
+    resolve: async (_root, { input }, ctx) => ctx.services.vacancies.create(await ctx.actor(), input),
   }),
   updateVacancy: t.field({
     type: VacancyRef,
@@ -89,7 +89,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: VacancyUpdateInput, required: true, description: 'The changes.' }),
     },
     resolve: async (_root, { id, input }, ctx) =>
-      ctx.services.vacancies.update(await ctx.viewer(), String(id), input as never),
+      ctx.services.vacancies.update(await ctx.actor(), String(id), input),
   }),
   setVacancyVisibility: t.field({
     type: VacancyRef,
@@ -100,12 +100,12 @@ builder.mutationFields((t) => ({
       visibility: t.arg.boolean({ description: 'True to list, false to hide; omit to toggle.' }),
     },
     resolve: async (_root, { id, visibility }, ctx) =>
-      ctx.services.vacancies.setVisibility(await ctx.viewer(), String(id), visibility),
+      ctx.services.vacancies.setVisibility(await ctx.actor(), String(id), visibility),
   }),
   deleteVacancy: t.id({
     description: 'Deletes a vacancy and returns its id (ADMIN, HR, OWNER).',
     authScopes: manage,
     args: { id: t.arg.id({ required: true, description: 'The vacancy id.' }) },
-    resolve: async (_root, { id }, ctx) => ctx.services.vacancies.remove(await ctx.viewer(), String(id)),
+    resolve: async (_root, { id }, ctx) => ctx.services.vacancies.remove(await ctx.actor(), String(id)),
   }),
 }));

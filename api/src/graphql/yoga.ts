@@ -8,7 +8,7 @@ import type { ExecutionResult } from 'graphql';
 import { MAX_FILE_BYTES, MESSAGES } from '@agency/schema/forms';
 import { recordOperation } from '../caching/read-tags.ts';
 import type { RequestContext } from '../context.ts';
-import { toAppError } from '../services/errors.ts';
+import { toAppError } from '../errors.ts';
 import { assertWellFormedText } from '../services/text-input.ts';
 import { useStrictMultipart } from './multipart.ts';
 import { usePersistedDocuments, type PersistedDocuments } from './persisted-documents.ts';

@@ -20,6 +20,37 @@ export async function enqueueMail(db: Pick<Db, 'outboxMessage'>, message: MailMe
   });
 }
 
+/**
+ * Without SMTP_URL each sent message is kept as an .eml file in DATA_DIR/mail (named
+ * `<created>-<id>.eml`). When its row is deleted (a lead erased or expired), the copy goes too.
+ * Failures are logged, not thrown: the rows are already gone.
+ */
+export async function removeMailCopies(
+  dataDir: string,
+  ids: readonly string[],
+  log: Pick<Logger, 'warn'>,
+  olderThan?: Date,
+): Promise<number> {
+  const dir = path.join(dataDir, 'mail');
+  const names = await fsp.readdir(dir).catch(() => [] as string[]);
+  const wanted = new Set(ids);
+  let removed = 0;
+  for (const name of names) {
+    const id = /-([A-Za-z0-9]+)\.eml$/.exec(name)?.[1];
+    if (!id) continue;
+    const file = path.join(dir, name);
+    if (!wanted.has(id)) {
+      const stat = olderThan ? await fsp.stat(file).catch(() => undefined) : undefined;
+      if (!stat || !olderThan || stat.mtime >= olderThan) continue;
+    }
+    await fsp.rm(file, { force: true }).then(
+      () => removed++,
+      (err: unknown) => log.warn({ err, file }, 'could not delete a kept copy of an e-mail'),
+    );
+  }
+  return removed;
+}
+
 const MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min ... capped at 1 h: a mail server that is down for hours still gets the mail. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);

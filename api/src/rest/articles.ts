@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { can } from '@agency/schema/roles';
+import { articleCreate, articleUpdate } from '@agency/schema/articles';
+import * as z from 'zod/mini';
+import { parseInput } from '../services/input.ts';
 import { MAX_OFFSET, MAX_PAGE_SIZE } from '../services/paging.ts';
-import { jsonBody, type RestOptions } from './index.ts';
+import { jsonBody, type RestOptions } from './route-kit.ts';
 import { keptForVisitors } from './kept.ts';
 import { queryInt, queryText } from './query.ts';
 import { articleJson, bodyId, flag } from './shapes.ts';
 
+// The toggle's body: a visibility to set, or none to flip it.
+const visibilityBody = z.pick(articleUpdate, { visibility: true });
+
 export async function articleRoutes(api: FastifyInstance, opts: RestOptions) {
   const { services } = opts;
-  // Public list; with the token of article staff it includes drafts (the admin list).
+  // Public list; with the token of article staff it includes drafts (the admin list): the service
+  // decides from the viewer.
   api.get(
     '/article/all',
     keptForVisitors(opts, async (req) => {
@@ -16,7 +22,7 @@ export async function articleRoutes(api: FastifyInstance, opts: RestOptions) {
       const page = await services.articles.list(viewer, {
         category: queryText(req.query, 'category') || null,
         search: queryText(req.query, 'search') || null,
-        includeDrafts: can(viewer?.roles, 'manageArticles'),
+        includeDrafts: 'ifAllowed',
         // Bigger pages are clamped to MAX_PAGE_SIZE by the service, as before.
         first: queryInt(req.query, 'limit', { min: 1, max: MAX_OFFSET }) ?? MAX_PAGE_SIZE,
         offset: queryInt(req.query, 'offset', { min: 0, max: MAX_OFFSET }) ?? 0,
@@ -45,24 +51,26 @@ export async function articleRoutes(api: FastifyInstance, opts: RestOptions) {
   );
 
   api.post('/article/create', async (req, reply) => {
-    const article = await services.articles.create(await req.ctx.viewer(), jsonBody(req) as never);
+    const input = parseInput(articleCreate, jsonBody(req));
+    const article = await services.articles.create(await req.ctx.actor(), input);
     return reply.code(201).send(articleJson(article));
   });
 
   api.put('/article', async (req) => {
     const body = jsonBody(req);
-    return articleJson(await services.articles.update(await req.ctx.viewer(), bodyId(body), body as never));
+    const input = parseInput(articleUpdate, body);
+    return articleJson(await services.articles.update(await req.ctx.actor(), bodyId(body), input));
   });
 
   api.put('/article/change-visibility', async (req) => {
     const body = jsonBody(req);
-    const visibility = typeof body.visibility === 'boolean' ? body.visibility : undefined;
+    const { visibility } = parseInput(visibilityBody, body);
     return articleJson(
-      await services.articles.setVisibility(await req.ctx.viewer(), bodyId(body), visibility),
+      await services.articles.setVisibility(await req.ctx.actor(), bodyId(body), visibility),
     );
   });
 
   api.delete<{ Params: { id: string } }>('/article/:id', async (req) => ({
-    _id: await services.articles.remove(await req.ctx.viewer(), req.params.id),
+    _id: await services.articles.remove(await req.ctx.actor(), req.params.id),
   }));
 }

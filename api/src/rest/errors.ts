@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@agency/schema/forms';
-import { AppError, toAppError } from '../services/errors.ts';
+import { AppError, toAppError } from '../errors.ts';
 
 // Fastify's and @fastify/multipart's own errors that are the client's mistake, by code.
 const CLIENT_ERRORS: Record<string, { status: number; code: string; field?: string; message?: string }> = {

@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Download } from '../services/uploads.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import type { LeadKind } from '../services/leads.ts';
-import type { RestOptions } from './index.ts';
+import type { RestOptions } from './route-kit.ts';
 import { singleFilePart } from './multipart.ts';
-import { flag } from './shapes.ts';
-
-const contentDisposition = (kind: 'attachment' | 'inline', name: string) =>
-  `${kind}; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+import { contentDisposition, flag } from './shapes.ts';
 
 /** Files and the inbox export: beyond the spec's table, needed by the lead inbox and the blog. */
 export async function fileRoutes(api: FastifyInstance, { services, files }: RestOptions) {
@@ -31,7 +28,7 @@ export async function fileRoutes(api: FastifyInstance, { services, files }: Rest
 
   // Lead attachments and CVs: staff who may read the lead only, always as a download.
   api.get<{ Params: { id: string } }>('/files/:id', async (req, reply) => {
-    const file = await services.uploads.attachmentForDownload(await req.ctx.viewer(), req.params.id);
+    const file = await services.uploads.attachmentForDownload(await req.ctx.actor(), req.params.id);
     return send(reply, file, 'attachment', 'private, no-store');
   });
 
@@ -39,6 +36,8 @@ export async function fileRoutes(api: FastifyInstance, { services, files }: Rest
   // article that shows it: caches may keep it for a day, not a year.
   api.get<{ Params: { id: string } }>('/images/:id', async (req, reply) => {
     const file = await services.uploads.coverForDisplay(req.params.id);
+    // Covers and articles' social cards are shown on other sites too (a shared link's preview).
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     return send(reply, file, 'inline', 'public, max-age=86400');
   });
 
@@ -58,7 +57,7 @@ export async function fileRoutes(api: FastifyInstance, { services, files }: Rest
       };
       const kind = kinds[req.params.kind];
       if (!kind) throw new AppError('NOT_FOUND', 'Use contact-requests or job-applications.');
-      const csv = await services.leads.exportCsv(await req.ctx.viewer(), kind, {
+      const csv = await services.leads.exportCsv(await req.ctx.actor(), kind, {
         status: req.query.status ?? null,
       });
       if (req.query.download === undefined || flag(req.query.download)) {

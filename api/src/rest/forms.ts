@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { jsonBody, type RestOptions } from './index.ts';
+import { contactRequest, FORM_REFUSED, jobApplication } from '@agency/schema/forms';
+import { parseInput } from '../services/input.ts';
+import { jsonBody, type RestOptions } from './route-kit.ts';
 import { singleFilePart } from './multipart.ts';
+
+const application = jobApplication('any');
 
 export async function formRoutes(api: FastifyInstance, { services }: RestOptions) {
   api.post('/upload-file', async (req) => {
@@ -11,7 +15,13 @@ export async function formRoutes(api: FastifyInstance, { services }: RestOptions
   });
 
   api.post('/send-form', async (req, reply) => {
-    const receipt = await services.leads.submitContact(jsonBody(req) as never, await req.ctx.actor());
+    const body = jsonBody(req);
+    const input = parseInput(contactRequest, body, FORM_REFUSED);
+    // The schema keeps the form's fields; the bot-check solution is the service's to verify.
+    const receipt = await services.leads.submitContact(
+      { ...input, botCheck: body.botCheck },
+      await req.ctx.actor(),
+    );
     return reply.code(201).send({
       _id: receipt.id,
       createdAt: receipt.createdAt,
@@ -20,7 +30,13 @@ export async function formRoutes(api: FastifyInstance, { services }: RestOptions
   });
 
   api.post('/send-vacancy-form', async (req, reply) => {
-    const receipt = await services.leads.submitApplication(jsonBody(req) as never, await req.ctx.actor());
+    const body = jsonBody(req);
+    const input = parseInput(application, body, FORM_REFUSED);
+    // The schema keeps the form's fields; the bot-check solution is the service's to verify.
+    const receipt = await services.leads.submitApplication(
+      { ...input, botCheck: body.botCheck },
+      await req.ctx.actor(),
+    );
     return reply
       .code(201)
       .send({ _id: receipt.id, createdAt: receipt.createdAt, message: 'Thank you for your application!' });

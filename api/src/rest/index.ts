@@ -1,20 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_FILE_BYTES } from '@agency/schema/forms';
-import type { ResponseCache } from '../caching/response-cache.ts';
-import type { Config } from '../env.ts';
-import { AppError } from '../services/errors.ts';
-import type { Services } from '../services/index.ts';
-import { assertWellFormedText } from '../services/text-input.ts';
-import type { FileStore } from '../storage/files.ts';
+import { AppError } from '../errors.ts';
 import { articleRoutes } from './articles.ts';
+import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
+import { botCheckRoutes } from './bot-check.ts';
 import { fileRoutes } from './files.ts';
 import { formRoutes } from './forms.ts';
 import { userRoutes } from './users.ts';
+import type { RestOptions } from './route-kit.ts';
 import { vacancyRoutes } from './vacancies.ts';
-
-export type RestOptions = { services: Services; files: FileStore; config: Config; cache: ResponseCache };
 
 /**
  * The /api/* shim: the documented legacy paths and payloads, each handler a few lines that call
@@ -43,21 +39,20 @@ export async function registerRest(api: FastifyInstance, opts: RestOptions) {
     config: opts.config,
     cache: opts.cache,
   };
-  for (const routes of [authRoutes, articleRoutes, vacancyRoutes, userRoutes, formRoutes, fileRoutes]) {
+  for (const routes of [
+    authRoutes,
+    articleRoutes,
+    vacancyRoutes,
+    userRoutes,
+    formRoutes,
+    botCheckRoutes,
+    fileRoutes,
+    auditRoutes,
+  ]) {
     await api.register(routes, own);
   }
 }
 
 function selfOrigin(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
-}
-
-/** The JSON body as a plain object; anything else is a 400 the caller can act on. */
-export function jsonBody(req: FastifyRequest): Record<string, unknown> {
-  const body = req.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError('BAD_USER_INPUT', 'Send a JSON object as the request body.');
-  }
-  assertWellFormedText(body);
-  return body as Record<string, unknown>;
 }

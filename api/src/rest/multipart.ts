@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalidInput } from '../services/errors.ts';
+import { AppError, invalidInput } from '../errors.ts';
 
 export type FilePart = {
   file: Readable;

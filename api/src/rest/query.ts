@@ -1,4 +1,4 @@
-import { invalidInput } from '../services/errors.ts';
+import { invalidInput } from '../errors.ts';
 
 /**
  * Query-string values as the REST shim reads them. A repeated parameter arrives as an array

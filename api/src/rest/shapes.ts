@@ -1,5 +1,8 @@
 import type { Article, ContactRequest, JobApplication, Vacancy } from '../generated/prisma-sqlite/client.ts';
 import { readingMinutes } from '@agency/schema/reading-time';
+import * as z from 'zod/mini';
+import { invalidInput } from '../errors.ts';
+import { parseInput } from '../services/input.ts';
 import type { PublicUser } from '../services/users-shared.ts';
 
 /** The legacy JSON the documented /api/* paths answer with: `_id` fields, `experince` spelt so. */
@@ -44,23 +47,30 @@ export const leadJson = (l: ContactRequest | JobApplication) => {
   return { _id: id, ...rest };
 };
 
+const ID_MESSAGE = 'Give the record id as _id (text).';
+const recordId = z.string(ID_MESSAGE).check(z.minLength(1, ID_MESSAGE), z.maxLength(200, ID_MESSAGE));
+const idBody = z.object({ _id: z.optional(recordId), id: z.optional(recordId) });
+
 /** Reads the record id of a PUT body: `_id` as the legacy client sends it, or `id`. */
 export function bodyId(body: Record<string, unknown>): string {
-  return String(body._id ?? body.id ?? '');
+  const { _id, id } = parseInput(idBody, body);
+  const found = _id ?? id;
+  if (found === undefined) throw invalidInput(ID_MESSAGE, { _id: ID_MESSAGE });
+  return found;
 }
 
-/** A vacancy payload in legacy spelling, as the service's input. */
-export function vacancyInput(body: Record<string, unknown>) {
-  const pick = (key: string) => (body[key] === undefined ? undefined : (body[key] as string));
-  return {
-    name: pick('name'),
-    languageLvl: pick('languageLvl'),
-    city: pick('city'),
-    experience: pick('experince') ?? pick('experience'),
-    content: pick('content'),
-    visibility: typeof body.visibility === 'boolean' ? body.visibility : undefined,
-  };
+/**
+ * A vacancy payload in legacy spelling (`experince`, as the spec's client sends it), renamed to the
+ * service's input; the vacancy rules (@agency/schema/vacancies) then check it, naming `experience`.
+ */
+export function vacancyInput(body: Record<string, unknown>): Record<string, unknown> {
+  const { experince, ...rest } = body;
+  return { ...rest, experience: experince ?? body.experience };
 }
 
 /** A query-string flag: "true" or "1". */
 export const flag = (value: unknown) => value === 'true' || value === '1' || value === true;
+
+/** A Content-Disposition header with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
+export const contentDisposition = (kind: 'attachment' | 'inline', name: string) =>
+  `${kind}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;

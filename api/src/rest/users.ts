@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_OPTIONS } from '@agency/schema/roles';
-import { jsonBody, type RestOptions } from './index.ts';
+import { userCreate, userUpdate } from '@agency/schema/users';
+import { parseInput } from '../services/input.ts';
+import { jsonBody, type RestOptions } from './route-kit.ts';
 import { bodyId, flag, userJson } from './shapes.ts';
 
-/** Roles as a list (`roles: ["COPYWRITER","HR"]`) or as one of the five labels (`role: "COPYWRITER + HR"`). */
-function rolesOf(body: Record<string, unknown>): string[] | undefined {
-  if (Array.isArray(body.roles)) return body.roles.map(String);
-  if (typeof body.role === 'string') {
+/**
+ * Roles as a list (`roles: ["COPYWRITER","HR"]`) or as one of the five labels (`role: "COPYWRITER + HR"`);
+ * the user rules (@agency/schema/users) then check the list.
+ */
+function rolesOf(body: Record<string, unknown>): unknown {
+  if (body.roles === undefined && typeof body.role === 'string') {
     const option = ROLE_OPTIONS.find((o) => o.label === body.role);
     return option ? [...option.roles] : [body.role];
   }
-  return undefined;
+  return body.roles;
 }
 
 export async function userRoutes(api: FastifyInstance, { services }: RestOptions) {
@@ -23,34 +27,24 @@ export async function userRoutes(api: FastifyInstance, { services }: RestOptions
 
   api.post('/user/create-user-in-admin-panel', async (req, reply) => {
     const body = jsonBody(req);
-    const user = await services.users.create(await req.ctx.viewer(), {
-      name: String(body.name ?? ''),
-      email: String(body.email ?? ''),
-      password: String(body.password ?? ''),
-      roles: rolesOf(body) ?? [],
-    });
+    const input = parseInput(userCreate, { ...body, roles: rolesOf(body) });
+    const user = await services.users.create(await req.ctx.actor(), input);
     return reply.code(201).send(userJson(user));
   });
 
   api.put('/user/update-user', async (req) => {
     const body = jsonBody(req);
-    const str = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : undefined);
-    const user = await services.users.update(await req.ctx.viewer(), bodyId(body), {
-      name: str('name'),
-      email: str('email'),
-      password: str('password'),
-      roles: rolesOf(body),
-      active: typeof body.active === 'boolean' ? body.active : undefined,
-    });
+    const input = parseInput(userUpdate, { ...body, roles: rolesOf(body) });
+    const user = await services.users.update(await req.ctx.actor(), bodyId(body), input);
     return userJson(user);
   });
 
   api.delete<{ Params: { id: string } }>('/user/:id', async (req) => ({
-    _id: await services.users.remove(await req.ctx.viewer(), req.params.id),
+    _id: await services.users.remove(await req.ctx.actor(), req.params.id),
   }));
 
   // Beyond the spec: end every session of a user, as GraphQL's revokeUserSessions does.
   api.post<{ Params: { id: string } }>('/user/:id/revoke-sessions', async (req) =>
-    userJson(await services.users.revokeSessions(await req.ctx.viewer(), req.params.id)),
+    userJson(await services.users.revokeSessions(await req.ctx.actor(), req.params.id)),
   );
 }

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { can } from '@agency/schema/roles';
-import { jsonBody, type RestOptions } from './index.ts';
+import { vacancyCreate, vacancyUpdate } from '@agency/schema/vacancies';
+import { parseInput } from '../services/input.ts';
+import { jsonBody, type RestOptions } from './route-kit.ts';
 import { keptForVisitors } from './kept.ts';
 import { bodyId, vacancyInput, vacancyJson } from './shapes.ts';
 
 export async function vacancyRoutes(api: FastifyInstance, opts: RestOptions) {
   const { services } = opts;
-  // Without a token: the visible vacancies (the careers loader). With a vacancy staff token: all.
+  // Without a token: the visible vacancies (the careers loader). With a vacancy staff token: all;
+  // the service decides from the viewer.
   api.get(
     '/vacancy',
     keptForVisitors(opts, async (req) => {
-      const viewer = await req.ctx.viewer();
-      const list = await services.vacancies.list(viewer, {
-        includeHidden: can(viewer?.roles, 'manageVacancies'),
-      });
+      const list = await services.vacancies.list(await req.ctx.viewer(), { includeHidden: 'ifAllowed' });
       return list.map(vacancyJson);
     }),
   );
@@ -25,21 +24,17 @@ export async function vacancyRoutes(api: FastifyInstance, opts: RestOptions) {
   });
 
   api.post('/vacancy', async (req, reply) => {
-    const vacancy = await services.vacancies.create(
-      await req.ctx.viewer(),
-      vacancyInput(jsonBody(req)) as never,
-    );
-    return reply.code(201).send(vacancyJson(vacancy));
+    const input = parseInput(vacancyCreate, vacancyInput(jsonBody(req)));
+    return reply.code(201).send(vacancyJson(await services.vacancies.create(await req.ctx.actor(), input)));
   });
 
   api.put('/vacancy', async (req) => {
     const body = jsonBody(req);
-    return vacancyJson(
-      await services.vacancies.update(await req.ctx.viewer(), bodyId(body), vacancyInput(body)),
-    );
+    const input = parseInput(vacancyUpdate, vacancyInput(body));
+    return vacancyJson(await services.vacancies.update(await req.ctx.actor(), bodyId(body), input));
   });
 
   api.delete<{ Params: { id: string } }>('/vacancy/:id', async (req) => ({
-    _id: await services.vacancies.remove(await req.ctx.viewer(), req.params.id),
+    _id: await services.vacancies.remove(await req.ctx.actor(), req.params.id),
   }));
 }

@@ -23,14 +23,20 @@ const DIRECTIVES: Record<string, string[]> = {
 
 export type InlineHashes = { scripts: string[]; styles: string[] };
 
-/** The policy, with the hashes of the inline tags one document may run. */
+/**
+ * The policy, with the hashes of the inline tags one document may run, and `sources` a third party
+ * needs (an external bot-check widget, decision 029; none by default).
+ */
 export function contentSecurityPolicy(
-  options: { https: boolean; inline?: InlineHashes } = { https: false },
+  options: { https: boolean; inline?: InlineHashes; sources?: Record<string, string[]> } = { https: false },
 ): string {
   const directives = { ...DIRECTIVES };
+  for (const [name, values] of Object.entries(options.sources ?? {})) {
+    directives[name] = [...(DIRECTIVES[name] ?? ["'self'"]), ...values];
+  }
   if (options.inline) {
-    directives['script-src'] = [...DIRECTIVES['script-src']!, ...options.inline.scripts];
-    directives['style-src'] = [...DIRECTIVES['style-src']!, ...options.inline.styles];
+    directives['script-src'] = [...directives['script-src']!, ...options.inline.scripts];
+    directives['style-src'] = [...directives['style-src']!, ...options.inline.styles];
   }
   const parts = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
   // Over plain http (local runs) upgrading requests would break the site.

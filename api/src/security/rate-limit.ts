@@ -6,7 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Config, RateLimitRule } from '../env.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 
 export type LimitName = keyof Config['rateLimits'];
 

@@ -3,14 +3,15 @@ import { jwtVerify, SignJWT } from 'jose';
 const ISSUER = 'agency-api';
 const ALGORITHMS = ['HS256'];
 
-export type AccessClaims = { userId: string; version: number; sessionId: string };
+export type AccessClaims = { userId: string; version: number; sessionId: string; amr: string[] };
 export type ResetClaims = { userId: string; resetId: string; version: number };
 
 /**
  * Signed tokens: the staff bearer token and the password-recovery link token. Only HS256 is
  * accepted (no "none", no algorithm confusion); each kind has its own audience so one can never
  * stand in for the other. `ver` is the user's token version: bumping it revokes older tokens.
- * `sid` names the server-side session of a staff token, which signing out ends.
+ * `sid` names the server-side session of a staff token, which signing out ends. `amr` (RFC 8176)
+ * says how the user signed in: pwd, otp, webauthn, recovery, and mfa when two factors were proved.
  */
 export class Tokens {
   readonly #key: Uint8Array;
@@ -25,15 +26,16 @@ export class Tokens {
     return this.#accessTtlSeconds;
   }
 
-  issueAccess(userId: string, version: number, sessionId: string): Promise<string> {
-    return this.#sign({ ver: version, sid: sessionId }, userId, 'staff', this.#accessTtlSeconds);
+  issueAccess(userId: string, version: number, sessionId: string, amr: readonly string[]): Promise<string> {
+    return this.#sign({ ver: version, sid: sessionId, amr }, userId, 'staff', this.#accessTtlSeconds);
   }
 
   /** The claims of a valid staff token; tokens from before sessions (no `sid`) are not. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     const payload = await this.#verify(token, 'staff');
     if (!payload || typeof payload.ver !== 'number' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub as string, version: payload.ver, sessionId: payload.sid };
+    const amr = Array.isArray(payload.amr) ? payload.amr.filter((m) => typeof m === 'string') : ['pwd'];
+    return { userId: payload.sub as string, version: payload.ver, sessionId: payload.sid, amr };
   }
 
   issueReset(userId: string, resetId: string, version: number, ttlSeconds: number): Promise<string> {

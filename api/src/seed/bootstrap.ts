@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { slugify } from '@agency/schema/slug';
-import type { Logger } from 'pino';
 import type { Db } from '../db.ts';
 import type { Config } from '../env.ts';
 import { passwordProblem } from '@agency/schema/passwords';
@@ -8,7 +7,7 @@ import { sanitizeRichText } from '@agency/schema/rich-text';
 import { hashPassword } from '../security/passwords.ts';
 import { formatRoles } from '../services/users-shared.ts';
 import { SAMPLE_ARTICLES, SAMPLE_STAFF, SAMPLE_VACANCIES } from './content.ts';
-import { recleanRichText } from './reclean-rich-text.ts';
+import { recleanRichText, type SeedLog } from './reclean-rich-text.ts';
 
 const strongPassword = () => `${randomBytes(15).toString('base64url')}7a`;
 
@@ -20,7 +19,7 @@ export type BootstrapResult = { createdOwner: boolean; seeded: boolean; printed:
  * database, the sample content and one account per staff role; and cleans stored rich text again
  * once whenever the sanitiser's version changed. Later starts change nothing.
  */
-export async function bootstrap(db: Db, config: Config, log: Logger): Promise<BootstrapResult> {
+export async function bootstrap(db: Db, config: Config, log: SeedLog): Promise<BootstrapResult> {
   const printed: string[] = [];
   const result: BootstrapResult = { createdOwner: false, seeded: false, printed };
 

@@ -2,6 +2,9 @@ import { RICH_TEXT_VERSION, sanitizeRichText } from '@agency/schema/rich-text';
 import type { Logger } from 'pino';
 import type { Db } from '../db.ts';
 
+/** All the set-up writes to the log: the app's pino logger, or Fastify's view of the same one. */
+export type SeedLog = Pick<Logger, 'info'>;
+
 const SETTING = 'richTextVersion';
 const BATCH = 100;
 
@@ -11,7 +14,7 @@ const BATCH = 100;
  * Setting row remembers which version the stored HTML meets, so later starts skip the pass.
  * Running it twice (two instances starting together) is harmless: cleaning is idempotent.
  */
-export async function recleanRichText(db: Db, log: Logger): Promise<number> {
+export async function recleanRichText(db: Db, log: SeedLog): Promise<number> {
   const done = await db.setting.findUnique({ where: { key: SETTING } });
   if (done?.value === RICH_TEXT_VERSION) return 0;
   let changed = 0;

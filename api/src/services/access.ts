@@ -1,6 +1,6 @@
 import { can, type Permission } from '@agency/schema/roles';
 import type { Viewer } from './deps.ts';
-import { forbidden, unauthenticated } from './errors.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
 
 /** Per-call authorisation inside services: the second layer behind GraphQL's scopes. */
 export function requireViewer(viewer: Viewer | null): Viewer {

@@ -1,30 +1,34 @@
-import { sanitizeRichText } from '@agency/schema/rich-text';
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_MESSAGES,
+  articleCreate,
+  articleListFilter,
+  articleUpdate,
+  type ArticleCategory,
+  type ArticleCreateInput,
+  type ArticleUpdateInput,
+} from '@agency/schema/articles';
 import { slugify } from '@agency/schema/slug';
 import { can } from '@agency/schema/roles';
-import type { Article } from '../generated/prisma-sqlite/client.ts';
+import type { Article, Prisma } from '../generated/prisma-sqlite/client.ts';
 import { recordRead } from '../caching/read-tags.ts';
-import type { Deps, Viewer } from './deps.ts';
+import type { Actor, Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
-import { AppError, invalidInput, notFound } from './errors.ts';
+import { audited } from './audit.ts';
+import { ArticleCards } from './article-cards.ts';
+import { articleChanges, articleTarget } from './content-audit.ts';
+import { AppError, invalidInput, notFound } from '../errors.ts';
+import { parseInput } from './input.ts';
 import { clampPage, type Page } from './paging.ts';
 import { containsText } from './search.ts';
 
-export const ARTICLE_CATEGORIES = ['TRENDS', 'DEVELOPMENT', 'WEB TECHNOLOGIES', 'DESIGN', 'MOBILE'] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
-
-export type ArticleInput = {
-  title: string;
-  slug?: string | null;
-  description: string;
-  content: string;
-  category: string;
-  coverUrl?: string | null;
-  visibility?: boolean | null;
-};
-
 export type ArticleListOptions = {
   category?: string | null;
-  includeDrafts?: boolean | null;
+  /**
+   * true: drafts too, for article staff only (anyone else is refused); false or left out: visible
+   * articles; 'ifAllowed': drafts too when the viewer may see them (the REST list's contract).
+   */
+  includeDrafts?: boolean | 'ifAllowed' | null;
   search?: string | null;
   first?: number | null;
   offset?: number | null;
@@ -33,16 +37,33 @@ export type ArticleListOptions = {
 /**
  * Blog articles. Visitors see visible articles only; staff who manage articles see drafts too.
  * Content is sanitised once, on write (@agency/schema/rich-text); pages show the stored HTML. Slugs are unique and derived
- * from the title unless given.
+ * from the title unless given. The field rules and messages are @agency/schema/articles.
  */
 export class ArticlesService {
-  constructor(private readonly d: Deps) {}
+  readonly #cards: ArticleCards;
+
+  constructor(private readonly d: Deps) {
+    this.#cards = new ArticleCards(d);
+  }
+
+  /** Draws the cards that visible articles lack (seeded ones, or ones from before cards existed). */
+  drawMissingCards(): Promise<number> {
+    return this.#cards.drawMissing();
+  }
+
+  /** The 1200 x 630 PNG a shared link to the article shows; null until one is drawn. */
+  socialImageUrl(article: Pick<Article, 'socialCardId'>): string | null {
+    return article.socialCardId ? `${this.d.config.siteUrl}/api/images/${article.socialCardId}` : null;
+  }
 
   async list(viewer: Viewer | null, opts: ArticleListOptions = {}): Promise<Page<Article>> {
-    if (opts.includeDrafts) requirePermission(viewer, 'manageArticles');
+    const drafts =
+      opts.includeDrafts === 'ifAllowed'
+        ? can(viewer?.roles, 'manageArticles')
+        : !!opts.includeDrafts && !!requirePermission(viewer, 'manageArticles');
     const { take, skip } = clampPage(opts.first, opts.offset);
     const where = {
-      ...(opts.includeDrafts ? {} : { visibility: true }),
+      ...(drafts ? {} : { visibility: true }),
       ...(opts.category ? { category: this.#category(opts.category) } : {}),
       ...(opts.search?.trim() ? { title: containsText(this.d.config, opts.search.trim()) } : {}),
     };
@@ -53,7 +74,13 @@ export class ArticlesService {
       ]);
       return { items, total, hasMore: skip + items.length < total };
     };
-    return opts.includeDrafts ? load() : this.d.publicCache.get('articles', { where, take, skip }, load);
+    return drafts ? load() : this.d.publicCache.get('articles', { where, take, skip }, load);
+  }
+
+  /** How many articles there are, drafts included (the dashboard; article staff only). */
+  async count(viewer: Viewer | null): Promise<number> {
+    requirePermission(viewer, 'manageArticles');
+    return this.d.db.article.count();
   }
 
   /** One article by id or slug; drafts only for staff who manage articles. Null when not found. */
@@ -92,39 +119,61 @@ export class ArticlesService {
     });
   }
 
-  async create(viewer: Viewer | null, input: ArticleInput): Promise<Article> {
-    const v = requirePermission(viewer, 'manageArticles');
-    const data = this.#validate(input, true);
-    const slug = await this.#uniqueSlug(input.slug?.trim() || data.title!, undefined, !!input.slug?.trim());
-    const article = await this.d.db.article.create({
-      data: {
-        title: data.title!,
-        description: data.description!,
-        content: data.content!,
-        category: data.category!,
-        coverUrl: data.coverUrl ?? null,
-        visibility: input.visibility ?? false,
-        slug,
-        authorId: v.id,
-      },
-    });
+  async create(actor: Actor, input: ArticleCreateInput): Promise<Article> {
+    const v = requirePermission(actor.viewer, 'manageArticles');
+    const { slug, coverUrl, visibility, ...data } = parseInput(articleCreate, input);
+    const uniqueSlug = await this.#uniqueSlug(slug ?? slugify(data.title), undefined, slug !== undefined);
+    const article = await audited(
+      this.d.db,
+      (tx) =>
+        tx.article.create({
+          data: {
+            ...data,
+            coverUrl: coverUrl ?? null,
+            visibility: visibility ?? false,
+            slug: uniqueSlug,
+            authorId: v.id,
+          },
+        }),
+      (a) => ({
+        action: 'ARTICLE_CREATED',
+        by: actor,
+        target: articleTarget(a),
+        summary: `Created the article “${a.title}”${a.visibility ? ', published' : ' as a draft'}`,
+        details: { category: a.category, visible: a.visibility },
+      }),
+    );
     await this.#claimCover(article.coverUrl);
-    this.#changed(article);
+    const withCard = await this.#cards.refresh(null, article);
+    this.#changed(withCard);
     this.d.log.info({ by: v.id, articleId: article.id }, 'article created');
-    return article;
+    return withCard;
   }
 
-  async update(viewer: Viewer | null, id: string, input: Partial<ArticleInput>): Promise<Article> {
-    const v = requirePermission(viewer, 'manageArticles');
+  async update(actor: Actor, id: string, input: ArticleUpdateInput): Promise<Article> {
+    const v = requirePermission(actor.viewer, 'manageArticles');
+    const changes = parseInput(articleUpdate, input);
     const existing = await this.d.db.article.findUnique({ where: { id: String(id ?? '') } });
     if (!existing) throw notFound('Article');
-    const data: Record<string, unknown> = this.#validate(input, false);
-    if (input.slug != null && input.slug.trim() && input.slug.trim() !== existing.slug) {
-      data.slug = await this.#uniqueSlug(input.slug.trim(), existing.id, true);
+    const data: Prisma.ArticleUpdateInput = {
+      title: changes.title ?? undefined,
+      description: changes.description ?? undefined,
+      content: changes.content ?? undefined,
+      category: changes.category ?? undefined,
+      visibility: changes.visibility ?? undefined,
+      // A null cover removes it; left out, it stays.
+      coverUrl: changes.coverUrl,
+    };
+    if (changes.slug && changes.slug !== existing.slug) {
+      data.slug = await this.#uniqueSlug(changes.slug, existing.id, true);
     }
-    if (input.visibility != null) data.visibility = input.visibility;
-    const article = await this.d.db.article.update({ where: { id: existing.id }, data });
-    await this.#claimCover(article.coverUrl);
+    const updated = await audited(
+      this.d.db,
+      (tx) => tx.article.update({ where: { id: existing.id }, data }),
+      (after) => articleChanges(actor, existing, after),
+    );
+    await this.#claimCover(updated.coverUrl);
+    const article = await this.#cards.refresh(existing, updated);
     if (existing.coverUrl !== article.coverUrl) await this.#releaseCover(existing.coverUrl);
     this.#changed(existing, article);
     this.d.log.info({ by: v.id, articleId: id }, 'article updated');
@@ -132,25 +181,47 @@ export class ArticlesService {
   }
 
   /** Sets visibility, or flips it when `visibility` is not given (the REST shim's toggle). */
-  async setVisibility(viewer: Viewer | null, id: string, visibility?: boolean | null): Promise<Article> {
-    const v = requirePermission(viewer, 'manageArticles');
+  async setVisibility(actor: Actor, id: string, visibility?: boolean | null): Promise<Article> {
+    const v = requirePermission(actor.viewer, 'manageArticles');
     const existing = await this.d.db.article.findUnique({ where: { id: String(id ?? '') } });
     if (!existing) throw notFound('Article');
-    const article = await this.d.db.article.update({
-      where: { id: existing.id },
-      data: { visibility: visibility ?? !existing.visibility },
-    });
+    const article = await this.#cards.refresh(
+      existing,
+      await audited(
+        this.d.db,
+        (tx) =>
+          tx.article.update({
+            where: { id: existing.id },
+            data: { visibility: visibility ?? !existing.visibility },
+          }),
+        (updated) => articleChanges(actor, existing, updated),
+      ),
+    );
     this.#changed(article);
     this.d.log.info({ by: v.id, articleId: id, visibility: article.visibility }, 'article visibility');
     return article;
   }
 
-  async remove(viewer: Viewer | null, id: string): Promise<string> {
-    const v = requirePermission(viewer, 'manageArticles');
+  async remove(actor: Actor, id: string): Promise<string> {
+    const v = requirePermission(actor.viewer, 'manageArticles');
     const existing = await this.d.db.article.findUnique({ where: { id: String(id ?? '') } });
-    const deleted = await this.d.db.article.deleteMany({ where: { id: String(id ?? '') } });
-    if (!existing || deleted.count === 0) throw notFound('Article');
+    if (!existing) throw notFound('Article');
+    const deleted = await audited(
+      this.d.db,
+      (tx) => tx.article.deleteMany({ where: { id: existing.id } }),
+      ({ count }) =>
+        count === 0
+          ? null
+          : {
+              action: 'ARTICLE_DELETED',
+              by: actor,
+              target: articleTarget(existing),
+              summary: `Deleted the article “${existing.title}”`,
+            },
+    );
+    if (deleted.count === 0) throw notFound('Article');
     await this.#releaseCover(existing.coverUrl);
+    await this.#cards.remove(existing.socialCardId);
     this.#changed(existing);
     this.d.log.info({ by: v.id, articleId: id }, 'article deleted');
     return id;
@@ -165,65 +236,25 @@ export class ArticlesService {
   }
 
   #category(value: string): ArticleCategory {
-    const normalised = value.trim().toUpperCase().replace(/_/g, ' ');
-    const match = ARTICLE_CATEGORIES.find((c) => c === normalised);
-    if (!match) {
-      throw invalidInput(`Unknown category. Use one of: ${ARTICLE_CATEGORIES.join(', ')}.`, {
-        category: 'Choose a category.',
-      });
-    }
-    return match;
+    const filter = parseInput(
+      articleListFilter,
+      { category: value },
+      `Unknown category. Use one of: ${ARTICLE_CATEGORIES.join(', ')}.`,
+    );
+    return filter.category!;
   }
 
-  #validate(input: Partial<ArticleInput>, creating: boolean) {
-    const out: Partial<Record<'title' | 'description' | 'content' | 'category' | 'coverUrl', string | null>> =
-      {};
-    const fields: Record<string, string> = {};
-    const text = (key: 'title' | 'description', max: number, message: string) => {
-      const value = input[key];
-      if (value == null && !creating) return;
-      const trimmed = String(value ?? '').trim();
-      if (!trimmed || trimmed.length > max) fields[key] = message;
-      else out[key] = trimmed;
-    };
-    text('title', 200, 'Please enter a title (up to 200 characters).');
-    text('description', 500, 'Please enter a short description (up to 500 characters).');
-    if (input.content != null || creating) {
-      const content = sanitizeRichText(String(input.content ?? ''));
-      if (!content.replace(/<[^>]*>/g, '').trim()) fields.content = 'Please write the article text.';
-      else out.content = content;
-    }
-    if (input.category != null || creating) {
-      try {
-        out.category = this.#category(String(input.category ?? ''));
-      } catch (err) {
-        fields.category = (err as AppError).fields?.category ?? 'Choose a category.';
-      }
-    }
-    if (input.coverUrl !== undefined) {
-      const url = input.coverUrl?.trim() || null;
-      if (url && !/^(https?:\/\/[^\s]+)?\/api\/images\/[A-Za-z0-9_-]+$/.test(url)) {
-        fields.coverUrl = 'Upload the cover image through the cover upload.';
-      } else out.coverUrl = url;
-    }
-    if (Object.keys(fields).length) throw invalidInput(Object.values(fields)[0]!, fields);
-    return out;
-  }
-
-  async #uniqueSlug(source: string, exceptId: string | undefined, explicit: boolean): Promise<string> {
-    const base = slugify(source);
-    if (!base)
-      throw invalidInput('The slug needs at least one letter or digit.', {
-        slug: 'The slug needs at least one letter or digit.',
-      });
+  /** `base` is a slug already (slugify's output); '' when a title had no letter or digit. */
+  async #uniqueSlug(base: string, exceptId: string | undefined, explicit: boolean): Promise<string> {
+    if (!base) throw invalidInput(ARTICLE_MESSAGES.slug, { slug: ARTICLE_MESSAGES.slug });
     const taken = async (slug: string) => {
       const hit = await this.d.db.article.findUnique({ where: { slug }, select: { id: true } });
       return !!hit && hit.id !== exceptId;
     };
     if (!(await taken(base))) return base;
     if (explicit)
-      throw new AppError('CONFLICT', 'Another article already uses this slug.', {
-        fields: { slug: 'Another article already uses this slug.' },
+      throw new AppError('CONFLICT', ARTICLE_MESSAGES.slugTaken, {
+        fields: { slug: ARTICLE_MESSAGES.slugTaken },
       });
     for (let n = 2; n < 1000; n++) if (!(await taken(`${base}-${n}`))) return `${base}-${n}`;
     throw new AppError('CONFLICT', 'Could not find a free slug; please set one.');

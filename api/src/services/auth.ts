@@ -1,12 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { emailError, normaliseEmail } from '@agency/schema/forms';
+import {
+  emailChange,
+  passwordChange,
+  passwordReset,
+  recoveryRequest,
+  signIn,
+  USER_MESSAGES,
+} from '@agency/schema/users';
 import { enqueueMail } from '../mail/outbox.ts';
-import { passwordProblem } from '@agency/schema/passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { requireViewer } from './access.ts';
-import { AppError, invalidInput } from './errors.ts';
+import { audited, recordAudit } from './audit.ts';
+import { AppError, invalidInput } from '../errors.ts';
+import { checkCurrentPassword } from './current-password.ts';
+import { parseInput } from './input.ts';
 import type { SessionsService } from './sessions.ts';
+import type { SignInResult, SignInService } from './sign-in.ts';
+import type { SignInLimits } from './sign-in-limits.ts';
 import { toPublicUser, type PublicUser } from './users-shared.ts';
 
 export const RECOVERY_TTL_SECONDS = 30 * 60;
@@ -16,12 +28,12 @@ export const INVALID_LINK =
 
 export type LoginResult = { token: string; user: PublicUser };
 
-const WRONG_CURRENT_PASSWORD = 'The current password is wrong.';
-
 export class AuthService {
   constructor(
     private readonly d: Deps,
     private readonly sessions: SessionsService,
+    private readonly limits: SignInLimits,
+    private readonly signIn: SignInService,
   ) {}
 
   /** The staff member behind a bearer token, or null when the token is missing, bad or revoked. */
@@ -30,61 +42,34 @@ export class AuthService {
   }
 
   /**
-   * Signs in. Only failures count against the limits (decision 016): too many from one address, or
-   * from one address against one account, refuse that address (429); many against one account from
-   * anywhere slow the failing addresses down, while an address that is not failing (or signed
-   * into this account lately) gets in at once.
+   * Signs in with a password. Only failures count against the limits (decision 016, in
+   * SignInLimits). A right password for an account with a second factor, or whose role requires one,
+   * answers a ticket for the next step instead of a session (decision 031).
    */
-  async login(emailInput: string, password: string, actor: Actor): Promise<LoginResult> {
-    const email = normaliseEmail(String(emailInput ?? '').trim());
-    if (emailError(email) || !password) throw invalidInput(INVALID_LOGIN);
-    const pair = `${email}|${actor.ip}`;
-    // Each attempt takes a point before the password is checked, so parallel attempts cannot slip
-    // past a used-up budget; a success gives its point back.
-    await this.d.limits.consume('loginFailuresPerIp', actor.ip);
-    try {
-      await this.d.limits.consume('loginFailuresPerAccountAndIp', pair);
-    } catch (err) {
-      await this.d.limits.refund('loginFailuresPerIp', actor.ip);
-      throw err;
-    }
-    await this.#slowDownIfAttacked(email, actor.ip, pair);
+  async login(emailInput: string, passwordInput: string, actor: Actor): Promise<SignInResult> {
+    const { email: typed, password } = parseInput(signIn, { email: emailInput, password: passwordInput });
+    const email = normaliseEmail(typed.trim());
+    // A malformed address cannot belong to an account: it fails as a wrong password would.
+    if (emailError(email)) throw invalidInput(INVALID_LOGIN);
+    const attempt = await this.limits.begin(email, actor.ip);
     const user = await this.d.db.user.findUnique({ where: { email } });
     // Verify against a dummy hash for unknown accounts so timing does not reveal which exist.
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !ok || !user.active) {
-      await this.d.limits.add('loginFailuresPerAccount', email);
+      await attempt.failed();
+      const reason = !user ? 'unknown account' : !ok ? 'wrong password' : 'deactivated account';
+      await recordAudit(this.d.db, {
+        action: 'SIGN_IN_FAILED',
+        by: actor,
+        target: { type: 'user', id: user?.id ?? null, label: email },
+        summary: `Failed sign-in as ${email}: ${reason}`,
+        details: { reason },
+      });
       throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
     }
-    await Promise.all([
-      this.d.limits.refund('loginFailuresPerIp', actor.ip),
-      this.d.limits.reset('loginFailuresPerAccountAndIp', pair),
-      this.d.limits.remember(pair),
-    ]);
-    const updated = await this.d.db.user.update({
-      where: { id: user.id },
-      data: { lastLoginAt: new Date() },
-    });
-    this.d.log.info({ userId: user.id, ip: actor.ip }, 'login');
-    return { token: await this.sessions.start(user, actor), user: toPublicUser(updated) };
-  }
-
-  /**
-   * An account with more failures from anywhere than its threshold is under attack: attempts on it
-   * wait longer with every further failure, unless they come from an address that signed into it
-   * in the last two weeks or has failed nowhere (the owner's), which go through at once. Refusing
-   * instead would let anyone lock the owner out.
-   */
-  async #slowDownIfAttacked(email: string, ip: string, pair: string): Promise<void> {
-    const { stepMs, maxMs } = this.d.config.loginSlowdown;
-    const limits = this.d.limits;
-    const over =
-      (await limits.used('loginFailuresPerAccount', email)) - limits.points('loginFailuresPerAccount') + 1;
-    if (over <= 0 || stepMs <= 0) return;
-    if (await limits.isKnown(pair)) return;
-    // This attempt's own point is already counted.
-    if ((await limits.used('loginFailuresPerIp', ip)) <= 1) return;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(maxMs, stepMs * over)));
+    await attempt.succeeded();
+    // A session (audited as SIGN_IN when it starts), or a ticket for the second step.
+    return this.signIn.afterPassword(user, actor);
   }
 
   async me(viewer: Viewer | null): Promise<PublicUser> {
@@ -97,12 +82,10 @@ export class AuthService {
    * E-mails a single-use link valid for 30 minutes. The answer is the same whether or not the
    * address belongs to someone; the per-account limit therefore fails silently.
    */
-  async requestRecovery(emailInput: string, actor: Actor): Promise<void> {
-    const email = normaliseEmail(String(emailInput ?? '').trim());
-    if (emailError(email))
-      throw invalidInput('Please enter a valid e-mail address.', {
-        email: 'Please enter a valid e-mail address.',
-      });
+  async requestRecovery(emailInput: string, actor: Actor, botCheck?: unknown): Promise<void> {
+    const { email } = parseInput(recoveryRequest, { email: emailInput });
+    // Refused loudly, unlike the silent per-account limit: it says nothing about the account.
+    await this.d.botCheck.verify(botCheck, actor.ip);
     await this.d.limits.consume('recoveryPerIp', actor.ip);
     if (!(await this.d.limits.tryConsume('recoveryPerAccount', email))) return;
     const user = await this.d.db.user.findUnique({ where: { email } });
@@ -119,6 +102,13 @@ export class AuthService {
     const link = `${this.d.config.siteUrl}/admin-panel/new-password/${encodeURIComponent(user.id)}/${linkToken}`;
     await this.d.db.$transaction(async (tx) => {
       await tx.passwordResetToken.create({ data: { id: resetId, userId: user.id, expiresAt } });
+      // Whoever asked is not known to be the account's owner: the entry names the account as its target.
+      await recordAudit(tx, {
+        action: 'PASSWORD_RECOVERY_REQUESTED',
+        by: actor,
+        target: { type: 'user', id: user.id, label: user.email },
+        summary: `A password link was e-mailed to ${user.email}`,
+      });
       await enqueueMail(tx, {
         to: [user.email],
         subject: 'Set a new password for the admin area',
@@ -137,11 +127,19 @@ export class AuthService {
     this.d.kickOutbox();
   }
 
-  async setNewPassword(userId: string, linkToken: string, password: string): Promise<void> {
-    const claims = await this.d.tokens.verifyReset(String(linkToken ?? ''));
+  async setNewPassword(
+    userIdInput: string,
+    tokenInput: string,
+    passwordInput: string,
+    actor: Actor,
+  ): Promise<void> {
+    const { userId, token, password } = parseInput(passwordReset, {
+      userId: userIdInput,
+      token: tokenInput,
+      password: passwordInput,
+    });
+    const claims = await this.d.tokens.verifyReset(token);
     if (!claims || claims.userId !== userId) throw invalidInput(INVALID_LINK);
-    const problem = passwordProblem(String(password ?? ''));
-    if (problem) throw invalidInput(problem, { password: problem });
     const passwordHash = await hashPassword(password);
     await this.d.db.$transaction(async (tx) => {
       const reset = await tx.passwordResetToken.findUnique({ where: { id: claims.resetId } });
@@ -165,20 +163,36 @@ export class AuthService {
         where: { id: userId },
         data: { passwordHash, tokenVersion: { increment: 1 } },
       });
+      await recordAudit(tx, {
+        action: 'PASSWORD_RESET',
+        by: actor,
+        user,
+        target: { type: 'user', id: user.id, label: user.email },
+        summary: 'Set a new password with a recovery link; every session ended',
+      });
     });
     this.d.log.info({ userId }, 'password reset');
   }
 
   /** Changes the viewer's own password, ends their other sessions and returns a fresh token. */
-  async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<LoginResult> {
+  async changePassword(actor: Actor, currentInput: string, newInput: string): Promise<LoginResult> {
     const v = requireViewer(actor.viewer);
-    await this.#checkCurrentPassword(v, currentPassword, actor.ip);
-    const problem = passwordProblem(String(newPassword ?? ''));
-    if (problem) throw invalidInput(problem, { newPassword: problem });
-    const updated = await this.d.db.user.update({
-      where: { id: v.id },
-      data: { passwordHash: await hashPassword(newPassword), tokenVersion: { increment: 1 } },
+    const { currentPassword, newPassword } = parseInput(passwordChange, {
+      currentPassword: currentInput,
+      newPassword: newInput,
     });
+    await checkCurrentPassword(this.d, actor, currentPassword);
+    const passwordHash = await hashPassword(newPassword);
+    const updated = await audited(
+      this.d.db,
+      (tx) => tx.user.update({ where: { id: v.id }, data: { passwordHash, tokenVersion: { increment: 1 } } }),
+      (user) => ({
+        action: 'PASSWORD_CHANGED',
+        by: actor,
+        target: { type: 'user', id: user.id, label: user.email },
+        summary: 'Changed own password; the other sessions ended',
+      }),
+    );
     // The bump ends every session; this device goes on with a fresh token for its own.
     return { token: await this.sessions.renew(v.sessionId, updated), user: toPublicUser(updated) };
   }
@@ -188,25 +202,29 @@ export class AuthService {
    * alone is not enough), and tells the old address, so a hijacked account does not change hands
    * silently. Sessions go on.
    */
-  async changeEmail(actor: Actor, currentPassword: string, newEmail: string): Promise<PublicUser> {
-    const v = requireViewer(actor.viewer);
-    const user = await this.#checkCurrentPassword(v, currentPassword, actor.ip);
-    const email = normaliseEmail(String(newEmail ?? '').trim());
-    if (emailError(email))
-      throw invalidInput('Please enter a valid e-mail address.', {
-        email: 'Please enter a valid e-mail address.',
-      });
+  async changeEmail(actor: Actor, currentInput: string, emailInput: string): Promise<PublicUser> {
+    requireViewer(actor.viewer);
+    const { currentPassword, email } = parseInput(emailChange, {
+      currentPassword: currentInput,
+      email: emailInput,
+    });
+    const user = await checkCurrentPassword(this.d, actor, currentPassword);
     if (email === user.email)
-      throw invalidInput('This is already your e-mail address.', {
-        email: 'This is already your e-mail address.',
-      });
+      throw invalidInput(USER_MESSAGES.emailUnchanged, { email: USER_MESSAGES.emailUnchanged });
     if (await this.d.db.user.findUnique({ where: { email } })) {
-      throw new AppError('CONFLICT', 'A user with this e-mail already exists.', {
-        fields: { email: 'A user with this e-mail already exists.' },
+      throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, {
+        fields: { email: USER_MESSAGES.emailTaken },
       });
     }
     const updated = await this.d.db.$transaction(async (tx) => {
       const changed = await tx.user.update({ where: { id: user.id }, data: { email } });
+      await recordAudit(tx, {
+        action: 'EMAIL_CHANGED',
+        by: actor,
+        target: { type: 'user', id: user.id, label: email },
+        summary: `Changed own e-mail from ${user.email} to ${email}`,
+        details: { from: user.email, to: email },
+      });
       await enqueueMail(tx, {
         to: [user.email],
         subject: 'The e-mail address of your admin account was changed',
@@ -225,21 +243,5 @@ export class AuthService {
     this.d.kickOutbox();
     this.d.log.info({ userId: user.id }, 'own e-mail changed');
     return toPublicUser(updated);
-  }
-
-  /**
-   * The current password, checked under the sign-in limits of this account and address: a stolen
-   * token must not turn the profile into a way to guess the password without limit.
-   */
-  async #checkCurrentPassword(v: Viewer, currentPassword: string, ip: string) {
-    const user = await this.d.db.user.findUniqueOrThrow({ where: { id: v.id } });
-    const pair = `${user.email}|${ip}`;
-    await this.d.limits.consume('loginFailuresPerAccountAndIp', pair);
-    if (!(await verifyPassword(user.passwordHash, String(currentPassword ?? '')))) {
-      await this.d.limits.add('loginFailuresPerAccount', user.email);
-      throw invalidInput(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-    }
-    await this.d.limits.reset('loginFailuresPerAccountAndIp', pair);
-    return user;
   }
 }

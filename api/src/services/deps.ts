@@ -3,6 +3,7 @@ import type { Changes } from '../caching/changes.ts';
 import type { Role } from '@agency/schema/roles';
 import type { Db } from '../db.ts';
 import type { Config } from '../env.ts';
+import type { BotCheck } from '../security/bot-check.ts';
 import type { RateLimits } from '../security/rate-limit.ts';
 import type { Tokens } from '../security/tokens.ts';
 import type { FileStore } from '../storage/files.ts';
@@ -15,6 +16,8 @@ export type Deps = {
   log: Logger;
   tokens: Tokens;
   limits: RateLimits;
+  /** Verifies the bot-check solution a public form or recovery request carries (decision 029). */
+  botCheck: BotCheck;
   files: FileStore;
   publicCache: PublicCache;
   /** Where writes announce what they changed, so every cache of public answers drops it at once. */
@@ -27,4 +30,9 @@ export type Deps = {
 export type Viewer = { id: string; email: string; name: string; roles: Role[]; sessionId: string };
 
 /** Who is asking: the viewer (or null for a visitor) and from where, for rate limits, logs and sessions. */
-export type Actor = { viewer: Viewer | null; ip: string; userAgent?: string };
+/**
+ * Who made a request, from where. submissionKey is the request's Idempotency-Key header, raw: a
+ * client that may send a form again (a retry after a lost answer, a proxy trying another instance)
+ * names the submission, and the leads service stores it once (services/leads.ts).
+ */
+export type Actor = { viewer: Viewer | null; ip: string; userAgent?: string; submissionKey?: string };

@@ -1,10 +1,22 @@
-import { can } from '@agency/schema/roles';
-import type { Deps, Viewer } from './deps.ts';
+import { can, type Permission } from '@agency/schema/roles';
+import type { Actor, Deps, Viewer } from './deps.ts';
 import { requireViewer } from './access.ts';
 import { ArticlesService } from './articles.ts';
+import { AuditService } from './audit.ts';
+import { DataRequestsService } from './data-requests.ts';
 import { AuthService } from './auth.ts';
 import { LeadsService } from './leads.ts';
+import { Challenges } from './challenges.ts';
+import { PasskeyFactor } from './passkey-factor.ts';
+import { MailFailuresService } from './mail-failures.ts';
+import { RetentionService } from './retention.ts';
 import { SessionsService } from './sessions.ts';
+import { SignInService } from './sign-in.ts';
+import { SignInLimits } from './sign-in-limits.ts';
+import { TotpFactor } from './totp-factor.ts';
+import { TwoFactorService } from './two-factor.ts';
+import { TwoFactorEvents } from './two-factor-events.ts';
+import { TwoFactorPolicy } from './two-factor-policy.ts';
 import { UploadsService } from './uploads.ts';
 import { UsersService } from './users.ts';
 import { VacanciesService } from './vacancies.ts';
@@ -18,48 +30,55 @@ export function createServices(d: Deps) {
   const vacancies = new VacanciesService(d);
   const leads = new LeadsService(d, uploads);
   const sessions = new SessionsService(d);
+  // Two-factor sign-in (decision 031): the factors, the policy and the step after the password.
+  const limits = new SignInLimits(d);
+  const challenges = new Challenges(d.db);
+  const totp = new TotpFactor(d, challenges);
+  const passkeys = new PasskeyFactor(d, challenges);
+  const policy = new TwoFactorPolicy(d.db);
+  const events = new TwoFactorEvents(d.log);
+  const signIn = new SignInService(d, sessions, limits, challenges, totp, passkeys, policy, events);
+  const mailFailures = new MailFailuresService(d);
   return {
-    auth: new AuthService(d, sessions),
+    auth: new AuthService(d, sessions, limits, signIn),
     sessions,
+    signIn,
+    twoFactor: new TwoFactorService(d, sessions, signIn, challenges, totp, passkeys, policy, events),
+    challenges,
+    policy,
     users: new UsersService(d),
     articles,
     vacancies,
     uploads,
     leads,
-    /** What the dashboard shows first: counts of what this viewer may see (null = not theirs). */
+    mailFailures,
+    /** A fresh bot-check challenge for whoever asks (the forms solve it while people type). */
+    botCheckChallenge: (actor: Actor) => d.botCheck.challenge(actor.ip),
+    audit: new AuditService(d),
+    dataRequests: new DataRequestsService(d),
+    retention: new RetentionService(d),
+    /**
+     * What the dashboard shows first: each area's count from the service that owns it, for the
+     * areas this viewer may see (null = not theirs).
+     */
     async dashboard(viewer: Viewer | null) {
       const v = requireViewer(viewer);
-      const mail = can(v.roles, 'readMailFailures');
-      const [
-        articleCount,
-        vacancyCount,
-        newContactRequests,
-        newJobApplications,
-        failedEmailCount,
-        failedEmails,
-      ] = await Promise.all([
-        can(v.roles, 'manageArticles') ? d.db.article.count() : null,
-        can(v.roles, 'manageVacancies') ? d.db.vacancy.count() : null,
-        can(v.roles, 'readContactRequests') ? leads.countNew(v, 'contact') : null,
-        can(v.roles, 'readJobApplications') ? leads.countNew(v, 'application') : null,
-        // Mail the outbox gave up on (after its retries) is shown here, not only logged.
-        mail ? d.db.outboxMessage.count({ where: { status: 'FAILED' } }) : null,
-        mail
-          ? d.db.outboxMessage.findMany({
-              where: { status: 'FAILED' },
-              orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-              take: 5,
-              select: { id: true, to: true, subject: true, lastError: true, attempts: true, createdAt: true },
-            })
-          : null,
+      const mine = <T>(permission: Permission, read: () => Promise<T>) =>
+        can(v.roles, permission) ? read() : null;
+      const [articleCount, vacancyCount, newContactRequests, newJobApplications, mail] = await Promise.all([
+        mine('manageArticles', () => articles.count(v)),
+        mine('manageVacancies', () => vacancies.count(v)),
+        mine('readContactRequests', () => leads.countNew(v, 'contact')),
+        mine('readJobApplications', () => leads.countNew(v, 'application')),
+        mine('readMailFailures', () => mailFailures.summary(v)),
       ]);
       return {
         articleCount,
         vacancyCount,
         newContactRequests,
         newJobApplications,
-        failedEmailCount,
-        failedEmails,
+        failedEmailCount: mail?.count ?? null,
+        failedEmails: mail?.recent ?? null,
       };
     },
   };

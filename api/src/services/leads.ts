@@ -1,46 +1,58 @@
 import { randomBytes } from 'node:crypto';
 import {
-  isValid,
-  normaliseEmail,
-  validateApplication,
-  validateContact,
+  contactRequest,
+  FORM_REFUSED,
+  jobApplication,
   type ApplicationInput,
   type ContactInput,
 } from '@agency/schema/forms';
+import { LEAD_STATUS_MESSAGE, leadStatusChange, leadStatusFilter } from '@agency/schema/inbox';
 import type { Prisma } from '../generated/prisma-sqlite/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
-import { invalidInput, notFound } from './errors.ts';
+import { audited, recordAudit } from './audit.ts';
+import { leadDescription, leadTarget, STATUS_ACTIONS, STATUS_WORDS } from './lead-audit.ts';
+import { leadNotification } from './lead-notification.ts';
+import { removeLeads } from './lead-removal.ts';
+import { invalidInput, notFound } from '../errors.ts';
+import { parseInput } from './input.ts';
 import { clampPage, type Page } from './paging.ts';
 import { containsText } from './search.ts';
 import { UNCLAIMED_TTL_MS, type UploadsService } from './uploads.ts';
 import { toCsv } from './csv.ts';
 
-export const LEAD_STATUSES = ['NEW', 'READ', 'ARCHIVED'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadKind = 'contact' | 'application';
 
-/** A honeypot: a field people never see. Bots fill it and get a receipt, but nothing is stored. */
-export type Honeypot = { website?: string | null };
 export type Receipt = { id: string; createdAt: Date };
 
-type Submission = (ContactInput | ApplicationInput) & Honeypot;
+const application = jobApplication('any');
+
+/**
+ * An Idempotency-Key as the IETF draft and Stripe use it: an opaque string the client makes unique
+ * per submission (a UUID). Absent is fine; malformed is refused, naming the header.
+ */
+function checkedSubmissionKey(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (!/^[\x21-\x7e]{8,200}$/.test(raw))
+    throw invalidInput('The Idempotency-Key header must be 8 to 200 visible ASCII characters.', {
+      idempotencyKey: 'Send 8 to 200 visible ASCII characters, e.g. a UUID.',
+    });
+  return raw;
+}
+
+/** The solution of a bot-check challenge (decision 029); required unless BOT_CHECK=off. */
+export type BotCheckSolution = { botCheck?: unknown };
 
 /** A receipt id for a caught bot, shaped like a real one (a cuid) so the bot cannot tell. */
 const decoyId = () => 'c' + Array.from(randomBytes(24), (b) => (b % 36).toString(36)).join('');
 
-type StoredLead = {
-  id: string;
-  name: string;
-  email: string;
-  country: string;
-  message: string;
-  attachmentUrl: string | null;
-  attachmentName: string | null;
-  interest?: string;
-  position?: string;
-};
+/** The CSV export's columns: each kind's own topic among the fields both share. */
+const csvColumns = (kind: LeadKind) => [
+  ...['createdAt', 'status', 'name', 'email', 'country'],
+  kind === 'contact' ? 'interest' : 'position',
+  ...['message', 'attachmentName', 'attachmentUrl'],
+];
 
 const PERMISSION = { contact: 'readContactRequests', application: 'readJobApplications' } as const;
 
@@ -55,11 +67,15 @@ export class LeadsService {
     private readonly uploads: UploadsService,
   ) {}
 
-  submitContact(input: ContactInput & Honeypot, actor: Actor): Promise<Receipt> {
+  /**
+   * The honeypot (`website`) is a field people never see: a submission that fills it gets a
+   * receipt, and nothing is stored.
+   */
+  submitContact(input: ContactInput & BotCheckSolution, actor: Actor): Promise<Receipt> {
     return this.#submit('contact', input, actor);
   }
 
-  submitApplication(input: ApplicationInput & Honeypot, actor: Actor): Promise<Receipt> {
+  submitApplication(input: ApplicationInput & BotCheckSolution, actor: Actor): Promise<Receipt> {
     return this.#submit('application', input, actor);
   }
 
@@ -84,14 +100,45 @@ export class LeadsService {
     return { items, total, hasMore: skip + items.length < total } as Page<(typeof items)[number]>;
   }
 
-  async setStatus(viewer: Viewer | null, kind: LeadKind, id: string, status: string) {
-    requirePermission(viewer, PERMISSION[kind]);
-    if (!(LEAD_STATUSES as readonly string[]).includes(status))
-      throw invalidInput('Status must be NEW, READ or ARCHIVED.');
-    const delegate = this.#delegate(kind);
-    const updated = await delegate.updateMany({ where: { id: String(id ?? '') }, data: { status } });
-    if (updated.count === 0) throw notFound(kind === 'contact' ? 'Contact request' : 'Job application');
-    return delegate.findUniqueOrThrow({ where: { id } });
+  async setStatus(actor: Actor, kind: LeadKind, id: string, status: string) {
+    requirePermission(actor.viewer, PERMISSION[kind]);
+    const change = parseInput(leadStatusChange, { status }, LEAD_STATUS_MESSAGE);
+    const lead = await this.#find(kind, id);
+    return audited(
+      this.d.db,
+      (tx) => this.#delegate(kind, tx).update({ where: { id: lead.id }, data: change }),
+      () =>
+        lead.status === change.status
+          ? null
+          : {
+              action: STATUS_ACTIONS[change.status],
+              by: actor,
+              target: leadTarget(kind, lead),
+              summary: `${STATUS_WORDS[change.status]} ${leadDescription(kind, lead)}`,
+              details: { from: lead.status, to: change.status },
+            },
+    );
+  }
+
+  /** Deletes one lead with its file and notification e-mails (decision 030). */
+  async remove(actor: Actor, kind: LeadKind, id: string): Promise<string> {
+    requirePermission(actor.viewer, PERMISSION[kind]);
+    const lead = await this.#find(kind, id);
+    const target = leadTarget(kind, lead);
+    await removeLeads(
+      this.d,
+      [{ kind, id: lead.id, email: lead.email, uploadId: lead.uploadId }],
+      (tx, counts) =>
+        recordAudit(tx, {
+          action: 'LEAD_DELETED',
+          by: actor,
+          target,
+          summary: `Deleted ${leadDescription(kind, lead)}${counts.files ? ' and its file' : ''}`,
+          details: { files: counts.files, emails: counts.emails },
+        }),
+    );
+    this.d.log.info({ by: actor.viewer?.id, kind, leadId: lead.id }, 'lead deleted');
+    return lead.id;
   }
 
   async countNew(viewer: Viewer | null, kind: LeadKind): Promise<number> {
@@ -100,56 +147,45 @@ export class LeadsService {
   }
 
   /** Every lead of a kind matching the filter, as CSV (UTF-8 with BOM so spreadsheets read it). */
-  async exportCsv(
-    viewer: Viewer | null,
-    kind: LeadKind,
-    opts: { status?: string | null } = {},
-  ): Promise<string> {
-    requirePermission(viewer, PERMISSION[kind]);
+  async exportCsv(actor: Actor, kind: LeadKind, opts: { status?: string | null } = {}): Promise<string> {
+    requirePermission(actor.viewer, PERMISSION[kind]);
     const rows = await this.#delegate(kind).findMany({
       where: this.#where(opts),
       orderBy: { createdAt: 'desc' },
     });
-    const columns =
-      kind === 'contact'
-        ? [
-            'createdAt',
-            'status',
-            'name',
-            'email',
-            'country',
-            'interest',
-            'message',
-            'attachmentName',
-            'attachmentUrl',
-          ]
-        : [
-            'createdAt',
-            'status',
-            'name',
-            'email',
-            'country',
-            'position',
-            'message',
-            'attachmentName',
-            'attachmentUrl',
-          ];
-    return toCsv(columns, rows as unknown as Record<string, unknown>[]);
+    const what = kind === 'contact' ? 'contact requests' : 'applications';
+    await recordAudit(this.d.db, {
+      action: 'LEAD_EXPORTED',
+      by: actor,
+      target: { type: kind === 'contact' ? 'contactRequest' : 'jobApplication' },
+      summary: `Exported ${rows.length} ${what}${opts.status ? ` (${opts.status})` : ''} as CSV`,
+      details: { rows: rows.length, status: opts.status ?? 'NEW and READ' },
+    });
+    return toCsv(csvColumns(kind), rows as unknown as Record<string, unknown>[]);
   }
 
-  async #submit(kind: LeadKind, input: Submission, actor: Actor): Promise<Receipt> {
+  async #submit(
+    kind: LeadKind,
+    input: (ContactInput | ApplicationInput) & BotCheckSolution,
+    actor: Actor,
+  ): Promise<Receipt> {
     if (typeof input.website === 'string' && input.website.trim() !== '') {
       this.d.log.warn({ ip: actor.ip, kind }, 'honeypot filled; submission dropped');
       return { id: decoyId(), createdAt: new Date() };
     }
-    const clean = { ...input, email: normaliseEmail(String(input.email ?? '').trim()) } as Submission;
-    const errors =
+    const clean =
       kind === 'contact'
-        ? validateContact(clean as ContactInput)
-        : validateApplication(clean as ApplicationInput);
-    if (!isValid(errors)) {
-      throw invalidInput('Please correct the highlighted fields.', errors as Record<string, string>);
+        ? parseInput(contactRequest, input, FORM_REFUSED)
+        : parseInput(application, input, FORM_REFUSED);
+    const submissionKey = checkedSubmissionKey(actor.submissionKey);
+    if (submissionKey) {
+      // Sent before: the same answer, and nothing stored, mailed or counted again.
+      const earlier = await this.#earlier(kind, submissionKey, clean.email);
+      if (earlier) return earlier;
     }
+    // After the fields (a visitor who fixes a field keeps their solution), before the rate limits
+    // (a bot without solutions cannot use up a person's budget) and before anything is stored.
+    await this.d.botCheck.verify(input.botCheck, actor.ip);
     await this.d.limits.consume('formPerIp', actor.ip);
     await this.d.limits.consume('formPerEmail', clean.email);
     const uploadId = this.uploads.attachmentId(clean.attachmentUrl);
@@ -159,16 +195,50 @@ export class LeadsService {
       });
     }
     const common = {
-      name: clean.name.trim(),
+      name: clean.name,
       email: clean.email,
       country: clean.country,
-      message: clean.message.trim(),
+      message: clean.message,
       // Stored as this API's own URL, never as the text the visitor sent.
       attachmentUrl: uploadId ? this.uploads.attachmentUrl(uploadId) : null,
-      attachmentName: uploadId ? String(clean.attachmentName ?? '').slice(0, 200) || null : null,
+      attachmentName: uploadId ? clean.attachmentName?.slice(0, 200) || null : null,
       uploadId: uploadId ?? null,
+      submissionKey,
     };
-    const receipt = await this.d.db.$transaction(async (tx) => {
+    const receipt = await this.#store(kind, clean, common, uploadId).catch(async (err: unknown) => {
+      // The same key arriving twice at once (a proxy retrying on another instance): one copy wins
+      // the unique index (or the attachment), the other answers with its receipt.
+      const earlier = submissionKey
+        ? await this.#earlier(kind, submissionKey, clean.email).catch(() => null)
+        : null;
+      if (earlier) return earlier;
+      throw err;
+    });
+    this.d.log.info({ kind, leadId: receipt.id, ip: actor.ip }, 'lead stored');
+    this.d.kickOutbox();
+    return receipt;
+  }
+
+  async #earlier(kind: LeadKind, submissionKey: string, email: string): Promise<Receipt | null> {
+    const row = await this.#delegate(kind).findUnique({
+      where: { submissionKey },
+      select: { id: true, createdAt: true, email: true },
+    });
+    if (!row) return null;
+    if (row.email !== email)
+      throw invalidInput('This Idempotency-Key was already used for another submission.', {
+        idempotencyKey: 'Send a new key with each new submission.',
+      });
+    return { id: row.id, createdAt: row.createdAt };
+  }
+
+  #store(
+    kind: LeadKind,
+    clean: ContactInput | ApplicationInput,
+    common: Omit<Prisma.ContactRequestCreateInput, 'interest'>,
+    uploadId: string | null | undefined,
+  ): Promise<Receipt> {
+    return this.d.db.$transaction(async (tx) => {
       if (uploadId) {
         const claimed = await tx.upload.updateMany({
           // An upload older than the sweep's limit counts as expired even if not swept yet.
@@ -187,44 +257,12 @@ export class LeadsService {
         }
       }
       const row =
-        kind === 'contact'
-          ? await tx.contactRequest.create({
-              data: { ...common, interest: (clean as ContactInput).interest },
-            })
-          : await tx.jobApplication.create({
-              data: { ...common, position: (clean as ApplicationInput).position.trim() },
-            });
-      await enqueueMail(tx, this.#notification(kind, row));
+        'interest' in clean
+          ? await tx.contactRequest.create({ data: { ...common, interest: clean.interest } })
+          : await tx.jobApplication.create({ data: { ...common, position: clean.position } });
+      await enqueueMail(tx, leadNotification(this.d.config, kind, row));
       return { id: row.id, createdAt: row.createdAt };
     });
-    this.d.log.info({ kind, leadId: receipt.id, ip: actor.ip }, 'lead stored');
-    this.d.kickOutbox();
-    return receipt;
-  }
-
-  /** The e-mail tells what was stored (trimmed, and naming an attachment only if one was claimed). */
-  #notification(kind: LeadKind, row: StoredLead) {
-    const admin = `${this.d.config.siteUrl}/admin-panel/`;
-    const lines = [
-      `Name: ${row.name}`,
-      `E-mail: ${row.email}`,
-      `Country: ${row.country}`,
-      kind === 'contact' ? `Interest: ${row.interest}` : `Position: ${row.position}`,
-      row.attachmentUrl
-        ? `Attachment: ${row.attachmentName ?? 'file'} (download it in the admin area)`
-        : 'Attachment: none',
-      '',
-      row.message,
-      '',
-      `Reference: ${row.id}. Open the inbox: ${admin}`,
-    ];
-    return {
-      to: kind === 'contact' ? this.d.config.mail.leadsTo : this.d.config.mail.careersTo,
-      subject:
-        kind === 'contact' ? `New contact request from ${row.name}` : `New job application: ${row.position}`,
-      text: lines.join('\n'),
-      replyTo: row.email,
-    };
   }
 
   /**
@@ -233,8 +271,9 @@ export class LeadsService {
    */
   #where(opts: { status?: string | null; search?: string | null }): Prisma.ContactRequestWhereInput {
     const search = opts.search?.trim();
+    const { status } = parseInput(leadStatusFilter, { status: opts.status || null }, LEAD_STATUS_MESSAGE);
     return {
-      ...(opts.status ? { status: opts.status } : { status: { in: ['NEW', 'READ'] } }),
+      ...(status ? { status } : { status: { in: ['NEW', 'READ'] } }),
       ...(search
         ? {
             OR: [
@@ -246,10 +285,16 @@ export class LeadsService {
     };
   }
 
+  async #find(kind: LeadKind, id: string) {
+    const lead = await this.#delegate(kind).findUnique({ where: { id: String(id ?? '') } });
+    if (!lead) throw notFound(kind === 'contact' ? 'Contact request' : 'Job application');
+    return lead as typeof lead & { interest?: string; position?: string };
+  }
+
   // Both lead tables share their query shape; one delegate type keeps the code single.
-  #delegate(kind: LeadKind) {
+  #delegate(kind: LeadKind, db: Pick<Deps['db'], 'contactRequest' | 'jobApplication'> = this.d.db) {
     return (kind === 'contact'
-      ? this.d.db.contactRequest
-      : this.d.db.jobApplication) as unknown as Deps['db']['contactRequest'];
+      ? db.contactRequest
+      : db.jobApplication) as unknown as Deps['db']['contactRequest'];
   }
 }

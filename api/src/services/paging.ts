@@ -1,4 +1,4 @@
-import { invalidInput } from './errors.ts';
+import { invalidInput } from '../errors.ts';
 
 export type Page<T> = { items: T[]; total: number; hasMore: boolean };
 

@@ -1,6 +1,6 @@
 import type { Prisma } from '../db.ts';
 import type { Config } from '../env.ts';
-import { invalidInput } from './errors.ts';
+import { invalidInput } from '../errors.ts';
 
 /** Longer than any title, name or e-mail searched; SQLite refuses LIKE patterns past 50,000 bytes. */
 export const MAX_SEARCH_LENGTH = 200;

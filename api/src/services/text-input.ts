@@ -1,4 +1,4 @@
-import { invalidInput } from './errors.ts';
+import { invalidInput } from '../errors.ts';
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -1,9 +1,11 @@
 import type { Readable } from 'node:stream';
 import { hasAcceptedExtension, MESSAGES } from '@agency/schema/forms';
 import { can } from '@agency/schema/roles';
-import type { Actor, Deps, Viewer } from './deps.ts';
+import type { Actor, Deps } from './deps.ts';
 import { requirePermission, requireViewer } from './access.ts';
-import { AppError, forbidden, notFound } from './errors.ts';
+import { recordAudit, type AuditTarget } from './audit.ts';
+import { leadDescription, leadTarget } from './lead-audit.ts';
+import { AppError, forbidden, notFound } from '../errors.ts';
 import { COVER_TYPE_MESSAGE, type FileKind } from '../storage/files.ts';
 
 export type UploadResult = { url: string; name: string };
@@ -48,7 +50,14 @@ export class UploadsService {
     opts: StoreOptions = {},
   ): Promise<UploadResult> {
     requirePermission(actor.viewer, 'manageArticles');
-    return this.#store(stream, filename, 'COVER', opts);
+    const result = await this.#store(stream, filename, 'COVER', opts);
+    await recordAudit(this.d.db, {
+      action: 'COVER_UPLOADED',
+      by: actor,
+      target: { type: 'file', id: result.url.split('/').pop()!, label: result.name },
+      summary: `Uploaded the cover image ${result.name}`,
+    });
+    return result;
   }
 
   /** The URL of a stored attachment, as upload answers give it (built from SITE_URL only). */
@@ -68,10 +77,14 @@ export class UploadsService {
   }
 
   /** An attachment or CV, for staff allowed to read the submission that references it. */
-  async attachmentForDownload(viewer: Viewer | null, id: string): Promise<Download> {
+  async attachmentForDownload(actor: Actor, id: string): Promise<Download> {
+    const viewer = actor.viewer;
     const upload = await this.d.db.upload.findUnique({
       where: { id: String(id ?? '') },
-      include: { contactRequest: { select: { id: true } }, jobApplication: { select: { id: true } } },
+      include: {
+        contactRequest: { select: { id: true, interest: true } },
+        jobApplication: { select: { id: true, position: true } },
+      },
     });
     if (!upload || upload.kind !== 'ATTACHMENT') throw notFound('File');
     if (upload.contactRequest) requirePermission(viewer, 'readContactRequests');
@@ -81,12 +94,27 @@ export class UploadsService {
       const v = requireViewer(viewer);
       if (!can(v.roles, 'readContactRequests') && !can(v.roles, 'readJobApplications')) throw forbidden();
     }
+    // Recorded before the bytes go out: a download that was allowed is in the log, whatever happens next.
+    const kind = upload.contactRequest ? 'contact' : upload.jobApplication ? 'application' : undefined;
+    const lead = upload.contactRequest ?? upload.jobApplication;
+    const target: AuditTarget | undefined = kind && lead ? leadTarget(kind, lead) : undefined;
+    await recordAudit(this.d.db, {
+      action: 'LEAD_FILE_DOWNLOADED',
+      by: actor,
+      target: target ?? { type: 'file', id: upload.id, label: 'a file not sent with a form' },
+      summary:
+        kind && lead
+          ? `Downloaded the ${kind === 'application' ? 'CV' : 'attachment'} of ${leadDescription(kind, lead)}`
+          : 'Downloaded a file not (yet) sent with a form',
+      details: { file: upload.id, size: upload.size },
+    });
     return { id: upload.id, name: upload.originalName, mimeType: upload.mimeType, size: upload.size };
   }
 
   async coverForDisplay(id: string): Promise<Download> {
     const upload = await this.d.db.upload.findUnique({ where: { id: String(id ?? '') } });
-    if (!upload || upload.kind !== 'COVER') throw notFound('Image');
+    // Covers and the social cards drawn for articles are the public images.
+    if (!upload || (upload.kind !== 'COVER' && upload.kind !== 'CARD')) throw notFound('Image');
     return { id: upload.id, name: upload.originalName, mimeType: upload.mimeType, size: upload.size };
   }
 

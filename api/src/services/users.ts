@@ -1,34 +1,30 @@
-import { emailError, normaliseEmail } from '@agency/schema/forms';
-import { normaliseRoles, ROLE_OPTIONS, type Role } from '@agency/schema/roles';
-import { passwordProblem } from '@agency/schema/passwords';
+import { ROLE_OPTIONS, type Role } from '@agency/schema/roles';
+import {
+  USER_MESSAGES,
+  userCreate,
+  userUpdate,
+  type UserCreateInput,
+  type UserUpdateInput,
+} from '@agency/schema/users';
+import type { Prisma } from '../generated/prisma-sqlite/client.ts';
 import { hashPassword } from '../security/passwords.ts';
-import type { Deps, Viewer } from './deps.ts';
+import type { Actor, Deps, Viewer } from './deps.ts';
 import { isOwner, requirePermission } from './access.ts';
-import { AppError, forbidden, invalidInput, notFound } from './errors.ts';
+import { audited, type AuditEvent } from './audit.ts';
+import { AppError, forbidden, notFound } from '../errors.ts';
+import { parseInput } from './input.ts';
 import { formatRoles, parseRoles, toPublicUser, type PublicUser } from './users-shared.ts';
-
-export type CreateUserInput = { name: string; email: string; password: string; roles: string[] };
-export type UpdateUserInput = {
-  name?: string | null;
-  email?: string | null;
-  password?: string | null;
-  roles?: string[] | null;
-  active?: boolean | null;
-};
 
 // Changing one's own sign-in details needs the current password: the profile's flow, not this one.
 const OWN_EMAIL = 'Change your own e-mail on your profile page, with your current password.';
 const OWN_PASSWORD = 'Change your own password on your profile page, with your current password.';
-
-/** The role sets a staff account may have: the spec's options, minus OWNER (there is exactly one). */
-const ASSIGNABLE = ROLE_OPTIONS.filter((o) => o.label !== 'OWNER').map((o) => formatRoles(o.roles));
 
 /**
  * Staff accounts. Rules beyond the role table: the owner account is untouchable through the API,
  * nobody deletes or deactivates themselves or changes their own roles, and only the OWNER may
  * grant or remove ADMIN or delete an ADMIN account. Any change to roles, password or active state
  * ends the user's sessions. Nobody changes their own e-mail or password here (AuthService does,
- * with the current password).
+ * with the current password). The field rules and messages are @agency/schema/users.
  */
 export class UsersService {
   constructor(private readonly d: Deps) {}
@@ -48,56 +44,49 @@ export class UsersService {
     return toPublicUser(user);
   }
 
-  async create(viewer: Viewer | null, input: CreateUserInput): Promise<PublicUser> {
-    const v = requirePermission(viewer, 'manageUsers');
-    const name = String(input.name ?? '').trim();
-    const email = normaliseEmail(String(input.email ?? '').trim());
-    const roles = this.#checkRoles(v, input.roles);
-    const fields: Record<string, string> = {};
-    if (!name || name.length > 200) fields.name = 'Please enter the user\u2019s name.';
-    if (emailError(email)) fields.email = 'Please enter a valid e-mail address.';
-    const problem = passwordProblem(String(input.password ?? ''));
-    if (problem) fields.password = problem;
-    if (Object.keys(fields).length) throw invalidInput(Object.values(fields)[0]!, fields);
+  async create(actor: Actor, input: UserCreateInput): Promise<PublicUser> {
+    const v = requirePermission(actor.viewer, 'manageUsers');
+    const { name, email, password, roles } = parseInput(userCreate, input);
+    this.#mayGrant(v, roles);
     if (await this.d.db.user.findUnique({ where: { email } })) {
-      throw new AppError('CONFLICT', 'A user with this e-mail already exists.', {
-        fields: { email: 'A user with this e-mail already exists.' },
+      throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, {
+        fields: { email: USER_MESSAGES.emailTaken },
       });
     }
-    const user = await this.d.db.user.create({
-      data: { name, email, roles: formatRoles(roles), passwordHash: await hashPassword(input.password) },
-    });
+    const passwordHash = await hashPassword(password);
+    const user = await audited(
+      this.d.db,
+      (tx) => tx.user.create({ data: { name, email, roles: formatRoles(roles), passwordHash } }),
+      (created) => ({
+        action: 'USER_CREATED',
+        by: actor,
+        target: userTarget(created),
+        summary: `Created the account ${created.email} (${roleLabel(roles)})`,
+        details: { roles },
+      }),
+    );
     this.d.log.info({ by: v.id, userId: user.id, roles }, 'user created');
     return toPublicUser(user);
   }
 
-  async update(viewer: Viewer | null, id: string, input: UpdateUserInput): Promise<PublicUser> {
-    const v = requirePermission(viewer, 'manageUsers');
+  async update(actor: Actor, id: string, input: UserUpdateInput): Promise<PublicUser> {
+    const v = requirePermission(actor.viewer, 'manageUsers');
+    const changes = parseInput(userUpdate, input);
     const target = await this.#editable(v, id);
     const self = target.id === v.id;
-    const data: Record<string, unknown> = {};
+    const data: Prisma.UserUpdateInput = {};
     let revoke = false;
-    if (input.name != null) {
-      const name = input.name.trim();
-      if (!name || name.length > 200)
-        throw invalidInput('Please enter the user\u2019s name.', {
-          name: 'Please enter the user\u2019s name.',
-        });
-      data.name = name;
-    }
-    if (input.email != null) {
-      const email = normaliseEmail(input.email.trim());
+    if (changes.name != null) data.name = changes.name;
+    if (changes.email != null) {
+      const email = changes.email;
       if (self && email !== target.email) throw forbidden(OWN_EMAIL, { email: OWN_EMAIL });
-      if (emailError(email))
-        throw invalidInput('Please enter a valid e-mail address.', {
-          email: 'Please enter a valid e-mail address.',
-        });
       const other = await this.d.db.user.findUnique({ where: { email } });
-      if (other && other.id !== id) throw new AppError('CONFLICT', 'A user with this e-mail already exists.');
+      if (other && other.id !== id) throw new AppError('CONFLICT', USER_MESSAGES.emailTaken);
       data.email = email;
     }
-    if (input.roles != null) {
-      const roles = this.#checkRoles(v, input.roles, parseRoles(target.roles));
+    if (changes.roles != null) {
+      const roles = changes.roles;
+      this.#mayGrant(v, roles, parseRoles(target.roles));
       const current = formatRoles(parseRoles(target.roles));
       if (formatRoles(roles) !== current) {
         if (self) throw forbidden('You cannot change your own roles.');
@@ -107,38 +96,59 @@ export class UsersService {
         revoke = true;
       }
     }
-    if (input.password != null) {
+    if (changes.password != null) {
       if (self) throw forbidden(OWN_PASSWORD, { password: OWN_PASSWORD });
-      const problem = passwordProblem(input.password);
-      if (problem) throw invalidInput(problem, { password: problem });
-      data.passwordHash = await hashPassword(input.password);
+      data.passwordHash = await hashPassword(changes.password);
       revoke = true;
     }
-    if (input.active != null && input.active !== target.active) {
+    if (changes.active != null && changes.active !== target.active) {
       if (self) throw forbidden('You cannot deactivate yourself.');
-      data.active = input.active;
+      data.active = changes.active;
       revoke = true;
     }
     if (revoke) data.tokenVersion = { increment: 1 };
-    const user = await this.d.db.user.update({ where: { id }, data });
+    const user = await audited(
+      this.d.db,
+      (tx) => tx.user.update({ where: { id }, data }),
+      (updated) => changeEntries(actor, target, updated),
+    );
     this.d.log.info({ by: v.id, userId: id, fields: Object.keys(data) }, 'user updated');
     return toPublicUser(user);
   }
 
-  async remove(viewer: Viewer | null, id: string): Promise<string> {
-    const v = requirePermission(viewer, 'manageUsers');
-    const target = await this.#editable(v, id);
-    if (target.id === v.id) throw forbidden('You cannot delete yourself.');
-    await this.d.db.user.delete({ where: { id } });
+  async remove(actor: Actor, id: string): Promise<string> {
+    const v = requirePermission(actor.viewer, 'manageUsers');
+    const user = await this.#editable(v, id);
+    if (user.id === v.id) throw forbidden('You cannot delete yourself.');
+    await audited(
+      this.d.db,
+      (tx) => tx.user.delete({ where: { id: user.id } }),
+      () => ({
+        action: 'USER_DELETED',
+        by: actor,
+        target: userTarget(user),
+        summary: `Deleted the account ${user.email}`,
+        details: { roles: parseRoles(user.roles) },
+      }),
+    );
     this.d.log.info({ by: v.id, userId: id }, 'user deleted');
     return id;
   }
 
   /** Ends every session of a user (their tokens stop working at once). */
-  async revokeSessions(viewer: Viewer | null, id: string): Promise<PublicUser> {
-    const v = requirePermission(viewer, 'manageUsers');
-    await this.#editable(v, id);
-    const user = await this.d.db.user.update({ where: { id }, data: { tokenVersion: { increment: 1 } } });
+  async revokeSessions(actor: Actor, id: string): Promise<PublicUser> {
+    const v = requirePermission(actor.viewer, 'manageUsers');
+    const existing = await this.#editable(v, id);
+    const user = await audited(
+      this.d.db,
+      (tx) => tx.user.update({ where: { id: existing.id }, data: { tokenVersion: { increment: 1 } } }),
+      (updated) => ({
+        action: 'USER_SESSIONS_ENDED',
+        by: actor,
+        target: userTarget(updated),
+        summary: `Ended every session of ${updated.email}`,
+      }),
+    );
     this.d.log.info({ by: v.id, userId: id }, 'sessions revoked');
     return toPublicUser(user);
   }
@@ -154,17 +164,61 @@ export class UsersService {
     return target;
   }
 
-  /** Valid role set for a new account, or for one that holds `current` now. */
-  #checkRoles(v: Viewer, input: unknown, current: readonly Role[] = []): Role[] {
-    const list = Array.isArray(input) ? input.map(String) : [];
-    const roles = normaliseRoles(list);
-    if (roles.length !== list.length || !ASSIGNABLE.includes(formatRoles(roles))) {
-      const msg = 'Choose one of the roles: ADMIN, HR, COPYWRITER, COPYWRITER + HR.';
-      throw invalidInput(msg, { roles: msg });
-    }
-    // Granting is what needs the owner: saving an account with the ADMIN role it already has is not.
+  /** Granting is what needs the owner: saving an account with the ADMIN role it already has is not. */
+  #mayGrant(v: Viewer, roles: readonly Role[], current: readonly Role[] = []): void {
     if (roles.includes('ADMIN') && !current.includes('ADMIN') && !isOwner(v))
       throw forbidden('Only the owner can grant the ADMIN role.');
-    return roles;
   }
+}
+
+type StoredUser = {
+  id: string;
+  email: string;
+  name: string;
+  roles: string;
+  active: boolean;
+  passwordHash: string;
+};
+
+/** A role set as the spec names it, e.g. "COPYWRITER + HR". */
+const roleLabel = (roles: readonly Role[]) =>
+  ROLE_OPTIONS.find((o) => o.roles.length === roles.length && o.roles.every((r) => roles.includes(r)))
+    ?.label ?? roles.join(' + ');
+
+const userTarget = (u: { id: string; email: string }) => ({
+  type: 'user' as const,
+  id: u.id,
+  label: u.email,
+});
+
+/** One entry per kind of change an edit made, so each can be found by its action. */
+function changeEntries(actor: Actor, before: StoredUser, after: StoredUser): AuditEvent[] {
+  const entries: AuditEvent[] = [];
+  const entry = (action: AuditEvent['action'], summary: string, details?: AuditEvent['details']) =>
+    entries.push({ action, by: actor, target: userTarget(after), summary, ...(details ? { details } : {}) });
+  if (before.name !== after.name) entry('USER_UPDATED', `Renamed ${after.email}`, { fields: ['name'] });
+  if (before.email !== after.email)
+    entry('USER_EMAIL_CHANGED', `Changed the e-mail of ${before.email} to ${after.email}`, {
+      from: before.email,
+      to: after.email,
+    });
+  if (before.passwordHash !== after.passwordHash)
+    entry('USER_PASSWORD_SET', `Set a new password for ${after.email}; their sessions ended`);
+  if (before.roles !== after.roles) {
+    const [from, to] = [parseRoles(before.roles), parseRoles(after.roles)];
+    entry(
+      'USER_ROLES_CHANGED',
+      `Changed the roles of ${after.email} from ${roleLabel(from)} to ${roleLabel(to)}`,
+      {
+        from,
+        to,
+      },
+    );
+  }
+  if (before.active !== after.active)
+    entry(
+      after.active ? 'USER_REACTIVATED' : 'USER_DEACTIVATED',
+      `${after.active ? 'Reactivated' : 'Deactivated'} the account ${after.email}`,
+    );
+  return entries;
 }

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { Logger } from 'pino';
 import type { Config } from '../env.ts';
-import { LocalDiskDriver } from './local-driver.ts';
+
+// The contract every driver keeps; createStorageDriver (create-driver.ts) picks one. Apart from
+// it so the drivers can name this contract without importing the file that imports them.
 
 /** What a kept file is: the store may record the type and check the hash on arrival. */
 export type KeptFile = { size: number; mimeType: string; sha256: string };
@@ -24,18 +25,4 @@ export interface StorageDriver {
   /** Deletes the file; a missing file is not an error. */
   remove(id: string): Promise<void>;
   close(): Promise<void>;
-}
-
-/**
- * The driver STORAGE names. The S3 SDK loads only when STORAGE=s3: a local install never pays for
- * it at start-up.
- */
-export async function createStorageDriver(
-  config: Pick<Config, 'storage' | 'dataDir'>,
-  log: Logger,
-): Promise<StorageDriver> {
-  const storage = config.storage;
-  if (storage.driver === 'local') return new LocalDiskDriver(config.dataDir);
-  const { S3Driver } = await import('./s3-driver.ts');
-  return new S3Driver(storage, log);
 }

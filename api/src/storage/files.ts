@@ -6,12 +6,12 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { MAX_FILE_BYTES, MESSAGES } from '@agency/schema/forms';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import type { StorageDriver } from './driver.ts';
 import { findExecutable } from './executables.ts';
 
 export type StoredFile = { id: string; size: number; sha256: string; mimeType: string };
-export type FileKind = 'ATTACHMENT' | 'COVER';
+export type FileKind = 'ATTACHMENT' | 'COVER' | 'CARD';
 
 /** What each kind of upload may be, by its real content (magic bytes), not by its name. */
 const ALLOWED: Record<FileKind, Record<string, string>> = {
@@ -28,6 +28,8 @@ const ALLOWED: Record<FileKind, Record<string, string>> = {
     'image/webp': 'image/webp',
     'image/avif': 'image/avif',
   },
+  // Social cards are drawn by the API itself (services/article-cards.ts), always as PNG.
+  CARD: { 'image/png': 'image/png' },
 };
 
 export const COVER_TYPE_MESSAGE = 'The cover must be a PNG, JPEG, WebP or AVIF image.';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { notFound } from '../services/errors.ts';
+import { notFound } from '../errors.ts';
 import type { KeptFile, StorageDriver } from './driver.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Logger } from 'pino';
 import type { S3Storage } from '../env.ts';
-import { notFound, unavailable } from '../services/errors.ts';
+import { notFound, unavailable } from '../errors.ts';
 import type { KeptFile, StorageDriver } from './driver.ts';
 
 type SdkError = Error & { $metadata?: { httpStatusCode?: number }; Code?: string };

@@ -5,7 +5,7 @@
  * pages can disagree. Text only: no artwork (cases.ts adds that).
  */
 import type { CaseSlug } from '@agency/schema/site-pages';
-import { aquaPalFacts, joynFacts, startupShowFacts } from './case-facts-featured';
+import { aquaPalFacts, joynFacts, startupShowFacts } from './case-facts-featured.ts';
 import type { CaseFacts } from './types';
 
 export type { CaseFacts, Discipline } from './types';

@@ -3,7 +3,7 @@
  * (case-facts.ts, shared with the home page) and its artwork. What a case page adds (the problem,
  * what was built, stack, results, gallery) is in case-stories/, so the cases list does not download it.
  */
-import type { ArtPicture } from '../components/picture/picture';
+import type { ArtPicture } from '../lib/content-shapes';
 import aquaPalBannerAlt from '../art/cases/aqua-pal-banner-alt.svg?art';
 import aquaPalBanner from '../art/cases/aqua-pal-banner.svg?art';
 import halvesBannerAlt from '../art/cases/halves-banner-alt.svg?art';

@@ -7,7 +7,8 @@ import photoReview from '../art/service-pages/ddt-photo-review.svg?art';
 import photoStandup from '../art/service-pages/ddt-photo-standup.svg?art';
 import photoRelease from '../art/service-pages/ddt-photo-release.svg?art';
 import type { Art, CardSection, OtherService, PageTheme, ServiceHero, Stat } from './service-page-types';
-import type { FaqItem, ProcessStep } from './types';
+import type { FaqItem } from '../lib/content-shapes';
+import type { ProcessStep } from './types';
 
 export const ddtTheme: PageTheme = {
   accent: '#6d4aff',

@@ -1,5 +1,5 @@
 /** Copy of the home page, edited here rather than in the components. */
-import type { ArtPicture } from '../components/picture/picture';
+import type { ArtPicture } from '../lib/content-shapes';
 import aquaPalAlt from '../art/home/case-aqua-pal-alt.svg?art';
 import aquaPal from '../art/home/case-aqua-pal.svg?art';
 import joynAlt from '../art/home/case-joyn-alt.svg?art';

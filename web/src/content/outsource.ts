@@ -14,7 +14,7 @@ import type {
   ServiceHero,
   SliderService,
 } from './service-page-types';
-import type { FaqItem } from './types';
+import type { FaqItem } from '../lib/content-shapes';
 
 /** The page's accent colour (spec, section 9); cyan text on white uses the darker shade. */
 export const outsourceTheme: PageTheme = {

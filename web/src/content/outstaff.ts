@@ -2,7 +2,8 @@
 import hero from '../art/service-pages/outstaff-hero.svg?art';
 import scheme from '../art/service-pages/outstaff-scheme.svg?art';
 import type { CardSection, ComparisonRow, OtherService, PageTheme, ServiceHero } from './service-page-types';
-import type { FaqItem, ProcessStep } from './types';
+import type { FaqItem } from '../lib/content-shapes';
+import type { ProcessStep } from './types';
 
 export const outstaffTheme: PageTheme = {
   accent: '#2563eb',

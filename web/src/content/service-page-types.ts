@@ -1,5 +1,5 @@
 /** Shapes of the three service pages' copy (outsource, outstaff, dedicated team). */
-import type { ArtPicture } from '../components/picture/picture';
+import type { ArtPicture } from '../lib/content-shapes';
 
 /** A drawing and the words that stand in for it. */
 export type Art = { art: ArtPicture; alt: string };

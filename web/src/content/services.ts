@@ -1,5 +1,5 @@
 /** Copy of the services overview (/services), edited here rather than in the components. */
-import type { FaqItem } from './types';
+import type { FaqItem } from '../lib/content-shapes';
 
 export const servicesHero = {
   eyebrow: 'Services',

@@ -1,16 +1,9 @@
 /** Shapes of the marketing content (spec section 3), shared by the content modules. */
 import type { TeamProfileKey } from '@agency/schema/site-settings';
-import type { ArtPicture } from '../components/picture/picture';
+import type { ArtPicture } from '../lib/content-shapes';
 
 // The case slugs are part of the public page list the API's sitemap reads too.
 export type { CaseSlug } from '@agency/schema/site-pages';
-
-export type FaqItem = {
-  question: string;
-  text: string;
-  /** Optional list under the answer, e.g. the tasks an outsourcing partner takes on. */
-  items?: { title: string; text: string }[];
-};
 
 export type ProcessStep = { number: string; title: string; text: string };
 
@@ -32,9 +25,6 @@ export type IndustryCard = {
   cover: ArtPicture;
 };
 
-/** Page title and description for the head tags. */
-export type PageMeta = { title: string; description: string };
-
 /** The disciplines a case involved, as the industries block of the home page names them. */
 export type Discipline = 'iOS' | 'Android' | 'Flutter' | 'Web' | 'UX/UI Design' | 'QA';
 
@@ -45,4 +35,18 @@ export type CaseFacts = {
   caseName: string;
   industries: Discipline[];
   description: string;
+};
+
+/** What a case page tells beyond the case card (one module per case in case-stories/). */
+export type CaseStory = {
+  /** Who the client is, without naming them. */
+  client: string;
+  duration: string;
+  team: string;
+  problem: string[];
+  solution: string[];
+  features: { title: string; text: string }[];
+  stack: { group: string; items: string[] }[];
+  results: { value: string; label: string }[];
+  gallery: { art: ArtPicture; alt: string }[];
 };

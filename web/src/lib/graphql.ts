@@ -94,7 +94,12 @@ export async function readGraphQLResponse<T>(response: Response): Promise<T> {
   return body.data as T;
 }
 
-export function createGraphQLRequest(fetchImpl: typeof fetch, url = '/graphql'): GraphQLRequest {
+/** headers go with mutations (e.g. a lead form's Idempotency-Key); queries are plain GETs. */
+export function createGraphQLRequest(
+  fetchImpl: typeof fetch,
+  url = '/graphql',
+  headers: Record<string, string> = {},
+): GraphQLRequest {
   return async (document, ...rest) => {
     const operation = persisted(document);
     const variables = rest[0];
@@ -105,7 +110,7 @@ export function createGraphQLRequest(fetchImpl: typeof fetch, url = '/graphql'):
         })
       : await fetchImpl(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({
             documentId: operation.documentId,
             operationName: operation.operationName,

@@ -1,5 +1,8 @@
 import { useLoaderData } from '@tanstack/react-router';
-import { DEFAULT_SITE_NAME, type SiteSettings } from '@agency/schema/site-settings';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@agency/schema/site-settings';
+
+/** What the root loader reads once on the server and the page carries to the browser. */
+export type RootData = { blogUrl: string | null; site: SiteSettings; siteUrl: string };
 
 /**
  * The brand, addresses and profile links the server is configured with (README: configuration).
@@ -9,8 +12,18 @@ export function useSiteSettings(): SiteSettings {
   return useLoaderData({ from: '__root__' }).site;
 }
 
-/** The brand inside a route's `head`, which gets the matches rather than hooks. */
+/** The public base URL (SITE_URL) the canonical addresses and structured data are built from. */
+export function useSiteUrl(): string {
+  return useLoaderData({ from: '__root__' }).siteUrl;
+}
+
+/** The root's data inside a route's `head`, which gets the matches rather than hooks. */
+export function rootDataOf(matches: readonly { loaderData?: unknown }[]): Omit<RootData, 'blogUrl'> {
+  const root = matches[0]?.loaderData as Partial<RootData> | undefined;
+  return { site: root?.site ?? DEFAULT_SITE_SETTINGS, siteUrl: root?.siteUrl ?? '' };
+}
+
+/** The brand inside a route's `head`. */
 export function siteNameOf(matches: readonly { loaderData?: unknown }[]): string {
-  const root = matches[0]?.loaderData as { site?: SiteSettings } | undefined;
-  return root?.site?.name ?? DEFAULT_SITE_NAME;
+  return rootDataOf(matches).site.name;
 }

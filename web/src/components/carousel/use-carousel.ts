@@ -1,11 +1,6 @@
 import { useKeenSlider, type KeenSliderInstance, type KeenSliderPlugin } from 'keen-slider/react';
 import { useCallback, useState, type KeyboardEvent } from 'react';
-import {
-  CAROUSEL_BREAKPOINTS,
-  CAROUSEL_SPEED_MS,
-  CARD_CLICK_SLIDE_MS,
-  WHEEL_EDGE_RELEASE_MS,
-} from './carousel-constants';
+import { CAROUSEL_BREAKPOINTS, CAROUSEL_SPEED_MS, CARD_CLICK_SLIDE_MS } from './carousel-constants';
 
 export type CarouselOptions = {
   /** Drag distance per pixel moved (the spec's touch ratio); 1 by default. */

@@ -1,5 +1,7 @@
-import type { FaqItem } from '../../content/types';
+import type { FaqItem } from '../../lib/content-shapes';
+import { faqPage, graph } from '../../lib/structured-data';
 import { Accordion, AccordionItem } from '../accordion/accordion';
+import { JsonLd } from '../json-ld/json-ld';
 import styles from './faq.module.css';
 
 /**
@@ -28,6 +30,7 @@ export function Faq({ heading, items, id = 'faq' }: { heading: string; items: Fa
           ))}
         </Accordion>
       </div>
+      <JsonLd data={graph(faqPage(items))} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useRef } from 'react';
-import { ContactSection } from '../../features/contact/contact-section';
+import { useRef, type ReactNode } from 'react';
 import { useSiteSettings } from '../../lib/site-settings';
 import { normalizePath } from '../header/nav-items';
 import { socialLinks, SocialLinks } from './social-links';
@@ -8,7 +7,8 @@ import { useHashJump } from './use-hash-jump';
 import { usePrivacyToHome } from './use-privacy-to-home';
 import styles from './footer.module.css';
 
-export function Footer() {
+/** `children` stand above the footer's band: the page frame puts the contact section there. */
+export function Footer({ children }: { children?: ReactNode }) {
   const pathname = normalizePath(useRouterState({ select: (state) => state.location.pathname }));
   const footerRef = useRef<HTMLElement>(null);
   const site = useSiteSettings();
@@ -17,8 +17,7 @@ export function Footer() {
 
   return (
     <footer ref={footerRef}>
-      {/* The careers page brings its own job application form instead. */}
-      {pathname !== '/careers' && <ContactSection />}
+      {children}
       <div className={styles.band}>
         <div className={styles.inner}>
           {socialLinks(site).length > 0 && (

@@ -19,6 +19,8 @@ type ListboxProps = {
 const TYPEAHEAD_RESET_MS = 500;
 const PAGE = 10;
 
+const optionIdOf = (id: string, index: number) => `${id}-option-${index}`;
+
 /**
  * A dropdown in the WAI-ARIA listbox pattern: a button that opens a list of options. Open state
  * is the parent's, so a form can keep one dropdown open at a time. The options are rendered only
@@ -46,7 +48,7 @@ export function Listbox({
   const labelId = `${id}-label`;
   const listId = `${id}-listbox`;
   const errorId = `${id}-error`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = (index: number) => optionIdOf(id, index);
   const selected = value ? options.indexOf(value) : -1;
 
   // Opening starts on the chosen option and hands the keyboard to the list.
@@ -55,7 +57,7 @@ export function Listbox({
     setActive(selected >= 0 ? selected : 0);
     typed.current.text = '';
     listRef.current?.focus({ preventScroll: true });
-    // Only on opening: choosing a value closes the list anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening: choosing a value closes the list anyway
   }, [open]);
 
   useEffect(() => {
@@ -68,8 +70,9 @@ export function Listbox({
   }, [open]);
 
   useEffect(() => {
-    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  }, [open, active]);
+    if (open && active >= 0)
+      document.getElementById(optionIdOf(id, active))?.scrollIntoView({ block: 'nearest' });
+  }, [id, open, active]);
 
   const close = () => {
     onOpenChange(false);

@@ -4,12 +4,16 @@ import { ArrowDownIcon, BurgerIcon, PencilIcon } from './icons';
 import { useSiteSettings } from '../../lib/site-settings';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { useExternalBlogUrl, normalizePath, primaryLinks, secondaryLinks, sitePath } from './nav-items';
+import {
+  useExternalBlogUrl,
+  normalizePath,
+  primaryLinks,
+  secondaryLinks,
+  sitePath,
+  type ContactTarget,
+} from './nav-items';
 import { ServicesDropdown } from './services-dropdown';
 import styles from './header.module.css';
-
-/** 'Contact us' jumps to the home page's form; on /privacy it only goes home (the footer follows). */
-export type ContactTarget = { hash: string | undefined };
 
 export function Header() {
   const externalBlogUrl = useExternalBlogUrl();

@@ -4,8 +4,14 @@ import { lockScroll } from '../scroll-lock';
 import { SocialLinks } from '../footer/social-links';
 import { CloseIcon } from './icons';
 import { Logo } from './logo';
-import type { ContactTarget } from './header';
-import { useExternalBlogUrl, primaryLinks, secondaryLinks, serviceCards, sitePath } from './nav-items';
+import {
+  useExternalBlogUrl,
+  primaryLinks,
+  secondaryLinks,
+  serviceCards,
+  sitePath,
+  type ContactTarget,
+} from './nav-items';
 import styles from './mobile-menu.module.css';
 
 type Props = {

@@ -9,6 +9,9 @@ export const sitePath = (path: string) => path as SitePath;
 
 export type NavItem = { label: string; to: string };
 
+/** 'Contact us' jumps to the home page's form; on /privacy it only goes home (the footer follows). */
+export type ContactTarget = { hash: string | undefined };
+
 export const primaryLinks: NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Company', to: '/company' },

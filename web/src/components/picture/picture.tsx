@@ -1,12 +1,6 @@
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
-
-/** What `import x from './drawing.svg?art'` gives (vite-imagetools' `as=picture` output). */
-export type ArtPicture = {
-  /** srcset strings per format, best first. */
-  sources: Record<string, string>;
-  img: { src: string; w: number; h: number };
-};
+import type { ArtPicture } from '../../lib/content-shapes';
 
 type PictureProps = {
   art: ArtPicture;

@@ -1,22 +1,23 @@
-import { vacanciesCopy as copy } from '../../content/careers';
 import styles from './vacancy-details.module.css';
 
 export type VacancyFactsData = { city: string; languageLvl: string; experience: string };
+/** The terms of the facts list, from the careers page's copy. */
+export type VacancyFactLabels = { city: string; language: string; experience: string };
 
 /** City, English level and experience, as the careers list shows them under a vacancy's name. */
-export function VacancyFacts({ vacancy }: { vacancy: VacancyFactsData }) {
+export function VacancyFacts({ vacancy, labels }: { vacancy: VacancyFactsData; labels: VacancyFactLabels }) {
   return (
     <dl className={styles.facts}>
       <div>
-        <dt>{copy.city}</dt>
+        <dt>{labels.city}</dt>
         <dd>{vacancy.city}</dd>
       </div>
       <div>
-        <dt>{copy.language}</dt>
+        <dt>{labels.language}</dt>
         <dd>{vacancy.languageLvl}</dd>
       </div>
       <div>
-        <dt>{copy.experience}</dt>
+        <dt>{labels.experience}</dt>
         <dd>{vacancy.experience}</dd>
       </div>
     </dl>

@@ -1,6 +1,6 @@
 import gallery1 from '../../art/cases/aqua-pal-gallery-1.svg?art';
 import gallery2 from '../../art/cases/aqua-pal-gallery-2.svg?art';
-import type { CaseStory } from './story';
+import type { CaseStory } from '../types';
 
 export const story: CaseStory = {
   client: 'A wellness brand selling reusable bottles, building its first app',

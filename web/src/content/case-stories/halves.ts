@@ -1,6 +1,6 @@
 import gallery1 from '../../art/cases/halves-gallery-1.svg?art';
 import gallery2 from '../../art/cases/halves-gallery-2.svg?art';
-import type { CaseStory } from './story';
+import type { CaseStory } from '../types';
 
 export const story: CaseStory = {
   client: 'Two founders who met through a questionnaire, not a photo',

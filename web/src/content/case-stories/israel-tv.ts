@@ -1,7 +1,7 @@
 import gallery1 from '../../art/cases/israel-tv-gallery-1.svg?art';
 import gallery2 from '../../art/cases/israel-tv-gallery-2.svg?art';
 import gallery3 from '../../art/cases/israel-tv-gallery-3.svg?art';
-import type { CaseStory } from './story';
+import type { CaseStory } from '../types';
 
 export const story: CaseStory = {
   client: 'A broadcaster’s distribution company serving Israeli viewers abroad',

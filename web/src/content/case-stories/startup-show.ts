@@ -1,6 +1,6 @@
 import gallery1 from '../../art/cases/startup-show-gallery-1.svg?art';
 import gallery2 from '../../art/cases/startup-show-gallery-2.svg?art';
-import type { CaseStory } from './story';
+import type { CaseStory } from '../types';
 
 export const story: CaseStory = {
   client: 'An independent studio that films documentaries and series about founders',

@@ -1,7 +1,7 @@
 import gallery1 from '../../art/cases/tailors-gallery-1.svg?art';
 import gallery2 from '../../art/cases/tailors-gallery-2.svg?art';
 import gallery3 from '../../art/cases/tailors-gallery-3.svg?art';
-import type { CaseStory } from './story';
+import type { CaseStory } from '../types';
 
 export const story: CaseStory = {
   client: 'A family tailoring house with three showrooms',

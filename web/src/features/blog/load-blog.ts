@@ -38,6 +38,8 @@ const BlogArticleQueryDocument = graphql(`
       coverUrl
       readingMinutes
       createdAt
+      updatedAt
+      socialImageUrl
       content
     }
   }
@@ -48,7 +50,9 @@ type Dated<T extends { createdAt: unknown }> = Omit<T, 'createdAt'> & { createdA
 
 export type BlogListItem = Dated<BlogListQuery['articles']['items'][number]>;
 export type BlogCategory = BlogListQuery['categories'][number];
-export type BlogArticle = Dated<NonNullable<BlogArticleQuery['article']>>;
+export type BlogArticle = Omit<Dated<NonNullable<BlogArticleQuery['article']>>, 'updatedAt'> & {
+  updatedAt: string;
+};
 export type BlogListData = {
   articles: { total: number; items: BlogListItem[] };
   categories: BlogCategory[];
@@ -83,5 +87,7 @@ export async function loadBlogList(request: GraphQLRequest, search: BlogSearch):
  */
 export async function loadArticle(request: GraphQLRequest, slug: string): Promise<BlogArticle | null> {
   const { article } = await request(BlogArticleQueryDocument, { slug });
-  return article ? { ...article, createdAt: String(article.createdAt) } : null;
+  return article
+    ? { ...article, createdAt: String(article.createdAt), updatedAt: String(article.updatedAt) }
+    : null;
 }

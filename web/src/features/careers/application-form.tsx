@@ -1,19 +1,15 @@
 import {
   MAX_LENGTH,
-  normaliseEmail,
   POSITION_PLACEHOLDER,
   validateApplication,
   type ApplicationInput,
 } from '@agency/schema/forms';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useMemo } from 'react';
-import { CountrySelect } from '../../components/form/country-select';
-import { FileInput } from '../../components/form/file-input';
-import { Honeypot } from '../../components/form/honeypot';
+import { LeadFormEnd, PersonFields } from '../../components/form/lead-fields';
 import { Listbox, useOneOpen } from '../../components/form/listbox';
 import { notify } from '../../components/toasts/notify';
 import { TextField } from '../../components/form/text-field';
-import { TextareaField } from '../../components/form/textarea-field';
 import { useLeadForm } from '../../components/form/use-lead-form';
 import { graphql } from '../../gql/gql';
 import { createGraphQLRequest } from '../../lib/graphql';
@@ -64,10 +60,16 @@ function ApplicationForm({ vacancies }: { vacancies: VacancyOption[] }) {
   const preselected = typeof linked === 'string' && positions.includes(linked) ? linked : '';
   const dropdown = useOneOpen<'country' | 'position'>();
   const form = useLeadForm({
-    initial: { name: '', email: '', country: '', position: preselected, message: '' },
+    // The link's choice is applied after hydration (below): the server HTML of /careers is one cached
+    // page whatever the query says, so the first client render must match it.
+    initial: { name: '', email: '', country: '', position: '', message: '' },
     validate: (values: ApplicationInput) => validateApplication(values, mode),
-    send: (values, extra) =>
-      createGraphQLRequest(fetch.bind(globalThis))(SubmitJobApplication, { input: { ...values, ...extra } }),
+    send: (values, extra, headers) =>
+      createGraphQLRequest(
+        fetch.bind(globalThis),
+        '/graphql',
+        headers,
+      )(SubmitJobApplication, { input: { ...values, ...extra } }),
     idOf,
     notify: notify.error,
   });
@@ -75,7 +77,7 @@ function ApplicationForm({ vacancies }: { vacancies: VacancyOption[] }) {
 
   useEffect(() => {
     if (preselected) setField('position', preselected);
-    // Only when the link changes: setField is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the link changes: setField is new on every render
   }, [preselected]);
 
   return (
@@ -88,38 +90,11 @@ function ApplicationForm({ vacancies }: { vacancies: VacancyOption[] }) {
           method="post"
           noValidate
           onSubmit={form.submit}
+          onFocus={form.botCheck.start}
           aria-label="Job application form"
         >
           <div className={layout.grid}>
-            <TextField
-              id={idOf('name')}
-              label="Full name"
-              autoComplete="name"
-              maxLength={MAX_LENGTH.name}
-              value={values.name}
-              onValueChange={(value) => setField('name', value)}
-              error={errors.name}
-            />
-            <TextField
-              id={idOf('email')}
-              label="E-mail"
-              type="text"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              maxLength={MAX_LENGTH.email}
-              value={values.email}
-              transform={normaliseEmail}
-              onValueChange={(value) => setField('email', value)}
-              error={errors.email}
-            />
-            <CountrySelect
-              id={idOf('country')}
-              value={values.country}
-              onValueChange={(value) => setField('country', value)}
-              error={errors.country}
-              {...dropdown('country')}
-            />
+            <PersonFields form={form} countryDropdown={dropdown('country')} />
             {mode === 'select' ? (
               <Listbox
                 id={idOf('position')}
@@ -143,25 +118,7 @@ function ApplicationForm({ vacancies }: { vacancies: VacancyOption[] }) {
               />
             )}
           </div>
-          <TextareaField
-            id={idOf('message')}
-            label="Message"
-            maxLength={MAX_LENGTH.message}
-            value={values.message}
-            onValueChange={(value) => setField('message', value)}
-            error={errors.message}
-          />
-          <FileInput
-            id={idOf('attachment')}
-            label="Attach your CV"
-            file={form.file}
-            onFileChange={form.chooseFile}
-            error={errors.attachment}
-          />
-          <Honeypot {...form.honeypot} />
-          <button type="submit" className={layout.submit} disabled={form.sending}>
-            {form.sending ? 'Sending…' : 'Send application'}
-          </button>
+          <LeadFormEnd form={form} fileLabel="Attach your CV" submitLabel="Send application" />
         </form>
       )}
     </div>

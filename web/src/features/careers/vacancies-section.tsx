@@ -43,7 +43,7 @@ export function VacanciesSection({ vacancies }: { vacancies: CareersVacancy[] })
                 <AccordionItem
                   key={vacancy.id}
                   title={vacancy.name}
-                  summary={<VacancyFacts vacancy={vacancy} />}
+                  summary={<VacancyFacts vacancy={vacancy} labels={copy} />}
                 >
                   {/* Sanitised in the route loader (load-careers.ts) before it reaches here. */}
                   <VacancyContent html={vacancy.content} />

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Picture } from '../../components/picture/picture';
 import { casePageCopy, type PortfolioCase } from '../../content/cases';
-import type { CaseStory } from '../../content/case-stories/story';
+import type { CaseStory } from '../../content/types';
 import styles from './case-hero.module.css';
 
 /** The top of a case page: what the product is, the facts and the banner (the page's main image). */

@@ -1,7 +1,10 @@
+import { IconCards } from '../../components/icon-cards/icon-cards';
+import { values } from '../../content/company';
 import { CompanyHero } from './company-hero';
 import { LeadershipSection } from './leadership-section';
 import { ProcessSection } from './process-section';
-import { ValuesSection } from './values-section';
+import { valueIcons } from './value-icons';
+import valuesLook from './values-section.module.css';
 import { WeAre } from './we-are';
 
 /** The company page in the spec's order; the shell's footer with the contact form follows. */
@@ -10,7 +13,14 @@ export function CompanyPage() {
     <>
       <CompanyHero />
       <WeAre />
-      <ValuesSection />
+      <IconCards
+        headingId="values-title"
+        heading={values.heading}
+        intro={values.intro}
+        items={values.items}
+        icons={valueIcons}
+        look={valuesLook}
+      />
       <ProcessSection />
       <LeadershipSection />
     </>

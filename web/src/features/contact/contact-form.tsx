@@ -1,18 +1,8 @@
-import {
-  validateContact,
-  INTEREST_OPTIONS,
-  INTEREST_PLACEHOLDER,
-  MAX_LENGTH,
-  normaliseEmail,
-} from '@agency/schema/forms';
+import { validateContact, INTEREST_OPTIONS, INTEREST_PLACEHOLDER } from '@agency/schema/forms';
 import { useEffect, useId, useRef } from 'react';
-import { CountrySelect } from '../../components/form/country-select';
-import { FileInput } from '../../components/form/file-input';
-import { Honeypot } from '../../components/form/honeypot';
+import { LeadFormEnd, PersonFields } from '../../components/form/lead-fields';
 import { Listbox, useOneOpen } from '../../components/form/listbox';
 import { notify } from '../../components/toasts/notify';
-import { TextField } from '../../components/form/text-field';
-import { TextareaField } from '../../components/form/textarea-field';
 import { useLeadForm } from '../../components/form/use-lead-form';
 import { graphql } from '../../gql/gql';
 import { createGraphQLRequest } from '../../lib/graphql';
@@ -36,8 +26,12 @@ export function ContactForm() {
   const form = useLeadForm({
     initial: EMPTY,
     validate: validateContact,
-    send: (values, extra) =>
-      createGraphQLRequest(fetch.bind(globalThis))(SubmitContactRequest, { input: { ...values, ...extra } }),
+    send: (values, extra, headers) =>
+      createGraphQLRequest(
+        fetch.bind(globalThis),
+        '/graphql',
+        headers,
+      )(SubmitContactRequest, { input: { ...values, ...extra } }),
     idOf,
     notify: notify.error,
   });
@@ -46,37 +40,16 @@ export function ContactForm() {
   if (form.sent) return <ThankYou />;
 
   return (
-    <form className={layout.form} method="post" noValidate onSubmit={form.submit} aria-label="Contact form">
+    <form
+      className={layout.form}
+      method="post"
+      noValidate
+      onSubmit={form.submit}
+      onFocus={form.botCheck.start}
+      aria-label="Contact form"
+    >
       <div className={layout.grid}>
-        <TextField
-          id={idOf('name')}
-          label="Full name"
-          autoComplete="name"
-          maxLength={MAX_LENGTH.name}
-          value={values.name}
-          onValueChange={(value) => form.setField('name', value)}
-          error={errors.name}
-        />
-        <TextField
-          id={idOf('email')}
-          label="E-mail"
-          type="text"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          maxLength={MAX_LENGTH.email}
-          value={values.email}
-          transform={normaliseEmail}
-          onValueChange={(value) => form.setField('email', value)}
-          error={errors.email}
-        />
-        <CountrySelect
-          id={idOf('country')}
-          value={values.country}
-          onValueChange={(value) => form.setField('country', value)}
-          error={errors.country}
-          {...dropdown('country')}
-        />
+        <PersonFields form={form} countryDropdown={dropdown('country')} />
         <Listbox
           id={idOf('interest')}
           label="Interest"
@@ -88,25 +61,7 @@ export function ContactForm() {
           {...dropdown('interest')}
         />
       </div>
-      <TextareaField
-        id={idOf('message')}
-        label="Message"
-        maxLength={MAX_LENGTH.message}
-        value={values.message}
-        onValueChange={(value) => form.setField('message', value)}
-        error={errors.message}
-      />
-      <FileInput
-        id={idOf('attachment')}
-        label="Attach file"
-        file={form.file}
-        onFileChange={form.chooseFile}
-        error={errors.attachment}
-      />
-      <Honeypot {...form.honeypot} />
-      <button type="submit" className={layout.submit} disabled={form.sending}>
-        {form.sending ? 'Sending…' : 'Send message'}
-      </button>
+      <LeadFormEnd form={form} fileLabel="Attach file" submitLabel="Send message" />
     </form>
   );
 }

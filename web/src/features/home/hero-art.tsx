@@ -1,4 +1,4 @@
-import type { ArtPicture } from '../../components/picture/picture';
+import type { ArtPicture } from '../../lib/content-shapes';
 
 /** Phones show the drawing's right part, scaled up 1366/836 times (hero.module.css). */
 const SMALL_SIZES = '(max-width: 767px) 164vw, 100vw';

@@ -80,8 +80,7 @@ export function Industries() {
   // Back on the page (or after a reload), the remembered card is in view at once.
   useEffect(() => {
     if (enabled) moveTo(index, 0);
-    // Only when the carousel starts: later moves come from clicks.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the carousel starts: later moves come from clicks
   }, [enabled, moveTo]);
 
   return (

@@ -94,7 +94,6 @@ export function PortfolioSlider() {
               <Link
                 to={caseHref(item)}
                 className={styles.case}
-                aria-label={`${item.title}: ${item.subtitle}`}
                 onFocus={() => setIndex(i)}
                 onClick={(event) => {
                   // A link half out of view during a slide stands for the current case.

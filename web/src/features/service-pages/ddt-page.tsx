@@ -21,7 +21,7 @@ import { ServicePage } from './service-page';
 /** /services/ddt/ in the spec's order; the shell's footer (contact form) follows. */
 export function DdtPage() {
   return (
-    <ServicePage theme={ddtTheme}>
+    <ServicePage theme={ddtTheme} crumb={{ name: 'Dedicated Development Team', path: '/services/ddt' }}>
       <PageHero hero={ddtHero} />
       <InfoBlock
         id="about-ddt"

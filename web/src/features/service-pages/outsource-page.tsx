@@ -21,7 +21,7 @@ import { ServicesSlider } from './services-slider';
 /** /services/outsource in the spec's order; the shell's footer (contact form) follows. */
 export function OutsourcePage() {
   return (
-    <ServicePage theme={outsourceTheme}>
+    <ServicePage theme={outsourceTheme} crumb={{ name: 'Outsourcing', path: '/services/outsource' }}>
       <PageHero hero={outsourceHero} />
       <InfoBlock
         id="how-it-works"

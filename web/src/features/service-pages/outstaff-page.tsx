@@ -19,7 +19,7 @@ import { ServicePage } from './service-page';
 /** /services/outstaff in the spec's order; the shell's footer (contact form) follows. */
 export function OutstaffPage() {
   return (
-    <ServicePage theme={outstaffTheme}>
+    <ServicePage theme={outstaffTheme} crumb={{ name: 'Outstaffing', path: '/services/outstaff' }}>
       <PageHero hero={outstaffHero} />
       <ProcessSteps
         id="process"

@@ -1,6 +1,8 @@
 import { Faq } from '../../components/faq/faq';
-import { servicesFaq } from '../../content/services';
-import { ReasonsSection } from './reasons-section';
+import { IconCards } from '../../components/icon-cards/icon-cards';
+import { reasons, servicesFaq } from '../../content/services';
+import { reasonIcons } from './reason-icons';
+import reasonsLook from './reasons-section.module.css';
 import { ServiceTiles } from './service-tiles';
 import { ServicesHero } from './services-hero';
 import { TechStack } from './tech-stack';
@@ -10,7 +12,13 @@ export function ServicesPage() {
   return (
     <>
       <ServicesHero />
-      <ReasonsSection />
+      <IconCards
+        headingId="reasons-title"
+        heading={reasons.heading}
+        items={reasons.items}
+        icons={reasonIcons}
+        look={reasonsLook}
+      />
       <ServiceTiles />
       <TechStack />
       <Faq heading={servicesFaq.heading} items={servicesFaq.items} />

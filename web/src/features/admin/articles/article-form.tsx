@@ -8,6 +8,7 @@ import { notify } from '../../../components/toasts/notify';
 import ui from '../ui/admin-ui.module.css';
 import { useCheckedErrors } from '../ui/checked-errors';
 import { DraftNotice } from '../ui/draft-notice';
+import { PublishActions } from '../ui/publish-actions';
 import { fieldErrors, notifyFailure } from '../ui/errors';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { useEditorState } from '../ui/use-editor-state';
@@ -29,7 +30,8 @@ import {
 import styles from './articles.module.css';
 import { CoverField } from './cover-field';
 import { readingMinutes } from '@agency/schema/reading-time';
-import { slugify } from '@agency/schema/slug';
+import { SLUG_MAX, slugify } from '@agency/schema/slug';
+import { DESCRIPTION_MAX, TITLE_MAX } from '@agency/schema/articles';
 import { cleanSlugInput } from './slug';
 
 const FIELDS: ArticleField[] = ['title', 'slug', 'category', 'description', 'content', 'coverUrl'];
@@ -167,7 +169,7 @@ export function ArticleForm({ article, draftKey }: { article?: SavedArticle; dra
             id="article-title"
             className={ui.input}
             value={values.title}
-            maxLength={200}
+            maxLength={TITLE_MAX}
             onChange={(event) => set('title', event.target.value)}
             {...describe('title')}
           />,
@@ -179,7 +181,7 @@ export function ArticleForm({ article, draftKey }: { article?: SavedArticle; dra
             id="article-slug"
             className={ui.input}
             value={values.slug}
-            maxLength={80}
+            maxLength={SLUG_MAX}
             spellCheck={false}
             autoCapitalize="none"
             onChange={(event) => {
@@ -219,7 +221,7 @@ export function ArticleForm({ article, draftKey }: { article?: SavedArticle; dra
             id="article-description"
             className={ui.textarea}
             value={values.description}
-            maxLength={500}
+            maxLength={DESCRIPTION_MAX}
             onChange={(event) => set('description', event.target.value)}
             {...describe('description', true)}
           />,
@@ -243,24 +245,22 @@ export function ArticleForm({ article, draftKey }: { article?: SavedArticle; dra
             disabled={busy}
           />,
         )}
-        <div className={ui.field}>
-          <label className={ui.checkbox}>
-            <input
-              type="checkbox"
-              checked={values.visibility}
-              onChange={(event) => set('visibility', event.target.checked)}
-              aria-describedby="article-visibility-hint"
-            />
-            Visible
-          </label>
-          <p id="article-visibility-hint" className={ui.hint}>
-            Visible articles are published on the blog; others are drafts seen only here.
-          </p>
-        </div>
-        <div className={ui.actions}>
-          <button type="submit" className={ui.buttonPrimary} disabled={busy}>
-            {busy ? 'Saving…' : article ? 'Save changes' : 'Create article'}
-          </button>
+        <PublishActions
+          idPrefix="article"
+          visible={values.visibility}
+          onVisibleChange={(visible) => set('visibility', visible)}
+          visibleLabel="Visible"
+          visibleHint="Visible articles are published on the blog; others are drafts seen only here."
+          busy={busy}
+          isNew={!article}
+          createLabel="Create article"
+          back={
+            <Link to="/admin-panel/articles" className={ui.button}>
+              Back to the articles
+            </Link>
+          }
+          dirty={dirty}
+        >
           <button
             type="button"
             className={ui.button}
@@ -270,11 +270,7 @@ export function ArticleForm({ article, draftKey }: { article?: SavedArticle; dra
           >
             {preview ? 'Hide preview' : 'Preview'}
           </button>
-          <Link to="/admin-panel/articles" className={ui.button}>
-            Back to the articles
-          </Link>
-          {dirty && <p className={ui.hint}>Unsaved changes</p>}
-        </div>
+        </PublishActions>
       </form>
       {preview && (
         <section id="article-preview" className={styles.preview} aria-label="Preview">

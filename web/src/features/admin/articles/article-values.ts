@@ -1,5 +1,6 @@
+import { articleForm } from '@agency/schema/articles';
+import { errorsOf } from '@agency/schema/validation';
 import type { AdminArticleQuery, ArticleCategory } from '../gql/graphql';
-import { SLUG_PATTERN } from '@agency/schema/slug';
 
 export type SavedArticle = NonNullable<AdminArticleQuery['article']>;
 
@@ -37,17 +38,6 @@ export const valuesOf = (article: SavedArticle): ArticleValues => ({
   visibility: article.visibility,
 });
 
-/** The same limits the API applies, said before sending. */
-export function validateArticle(values: ArticleValues): ArticleErrors {
-  const errors: ArticleErrors = {};
-  const title = values.title.trim();
-  if (!title || title.length > 200) errors.title = 'Please enter a title (up to 200 characters).';
-  if (!SLUG_PATTERN.test(values.slug.replace(/-+$/, '')))
-    errors.slug = 'Please enter a slug: lower-case letters, digits and hyphens.';
-  if (!values.category) errors.category = 'Choose a category.';
-  const description = values.description.trim();
-  if (!description || description.length > 500)
-    errors.description = 'Please enter a short description (up to 500 characters).';
-  if (values.content === '') errors.content = 'Please write the article text.';
-  return errors;
-}
+/** The API's own rules and messages (@agency/schema/articles), said before sending. */
+export const validateArticle = (values: ArticleValues): ArticleErrors =>
+  errorsOf<ArticleField>(articleForm, values);

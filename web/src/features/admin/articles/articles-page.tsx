@@ -10,7 +10,7 @@ import { useConfirm } from '../ui/confirm-dialog';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
 import { ListState } from '../ui/list-state';
-import { PublishRowActions, rowButton } from '../ui/row-actions';
+import { PublishRowActions, PublishStatus } from '../ui/row-actions';
 import { SearchBox } from '../ui/search-box';
 import {
   AdminArticleCategoriesDocument,
@@ -189,11 +189,7 @@ export function ArticlesPage({ search }: { search: ArticlesSearch }) {
                   </th>
                   <td>{nameOf(row.category)}</td>
                   <td>
-                    {row.visibility ? (
-                      <span className={ui.badgeGood}>Visible</span>
-                    ) : (
-                      <span className={ui.badgeWarn}>Draft</span>
-                    )}
+                    <PublishStatus visible={row.visibility} shown="Visible" hidden="Draft" />
                   </td>
                   <td>
                     <time dateTime={String(row.createdAt)}>{formatArticleDate(String(row.createdAt))}</time>
@@ -204,15 +200,15 @@ export function ArticlesPage({ search }: { search: ArticlesSearch }) {
                       visible={row.visibility}
                       onToggle={() => void toggle(row)}
                       onDelete={() => void del(row)}
-                      edit={
+                      editLink={(label, className) => (
                         <Link
                           to="/admin-panel/article/$articleURL/edit"
                           params={{ articleURL: row.slug }}
-                          className={rowButton}
+                          className={className}
                         >
-                          Edit<span className={ui.visuallyHidden}> {row.title}</span>
+                          {label}
                         </Link>
-                      }
+                      )}
                     />
                   </td>
                 </tr>

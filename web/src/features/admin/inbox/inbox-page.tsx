@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { notify } from '../../../components/toasts/notify';
 import ui from '../ui/admin-ui.module.css';
+import { useConfirm } from '../ui/confirm-dialog';
 import { errorMessage } from '../ui/errors';
 import { ListState } from '../ui/list-state';
 import { SearchBox } from '../ui/search-box';
-import { downloadStaffFile } from './download';
+import { downloadStaffFile } from '../ui/download';
 import styles from './inbox-page.module.css';
-import { LEAD_STATUSES, type InboxSearch, type LeadStatusFilter } from './inbox-search';
+import { LEAD_STATUSES } from '@agency/schema/inbox';
+import type { InboxSearch, LeadStatusFilter } from './inbox-search';
 import { exportTarget, LEAD_KINDS, STATUS_LABELS, type LeadKind } from './lead-kinds';
 import { LeadRow } from './lead-row';
 import { useLeads, type Lead } from './use-leads';
@@ -22,7 +24,8 @@ type InboxPageProps = {
 /** The lead inbox, one screen for contact requests and job applications. */
 export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
   const text = LEAD_KINDS[kind];
-  const { page, loading, error, refetch, loadMore, loadingMore, setStatus } = useLeads(kind, search);
+  const { page, loading, error, refetch, loadMore, loadingMore, setStatus, remove } = useLeads(kind, search);
+  const [dialog, confirm] = useConfirm();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
   const statusId = useId();
@@ -59,6 +62,29 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
         await setStatus(lead.id, 'READ', true);
       } catch (err) {
         notify.error(errorMessage(err, 'The lead could not be marked as read. Please try again.'));
+      }
+    });
+  };
+
+  // Deleting is for good (the file and the notification e-mail go too), so it asks first.
+  const del = async (lead: Lead) => {
+    const ok = await confirm({
+      title: `Delete this ${text.one}?`,
+      body: (
+        <p>
+          The {text.one} from {lead.name} ({lead.email}){lead.attachmentUrl ? ' and its file' : ''} will be
+          deleted for good. This cannot be undone.
+        </p>
+      ),
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    await withBusy(lead.id, async () => {
+      try {
+        await remove(lead.id);
+        notify.success(`${text.itemFrom} ${lead.name} deleted.`);
+      } catch (err) {
+        notify.error(errorMessage(err, `The ${text.one} could not be deleted. Please try again.`));
       }
     });
   };
@@ -194,6 +220,7 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
                 onOpen={markOpenedAsRead}
                 onStatus={changeStatus}
                 onDownload={(l) => void download(l)}
+                onDelete={(l) => void del(l)}
               />
             ))}
           </table>
@@ -206,6 +233,7 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
           </div>
         ) : null}
       </ListState>
+      {dialog}
     </div>
   );
 }

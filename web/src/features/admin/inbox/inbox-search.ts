@@ -1,5 +1,6 @@
-export const LEAD_STATUSES = ['NEW', 'READ', 'ARCHIVED'] as const;
-export type LeadStatusFilter = (typeof LEAD_STATUSES)[number];
+import { LEAD_STATUSES, type LeadStatus } from '@agency/schema/inbox';
+
+export type LeadStatusFilter = LeadStatus;
 
 /** The inbox filters live in the URL, so a filtered list can be linked to (e.g. from the dashboard). */
 export type InboxSearch = { status?: LeadStatusFilter | undefined; q?: string | undefined };

@@ -36,10 +36,11 @@ type LeadRowProps = {
   onOpen: (lead: Lead) => void;
   onStatus: (lead: Lead, to: LeadStatusFilter, done: string) => void;
   onDownload: (lead: Lead) => void;
+  onDelete: (lead: Lead) => void;
 };
 
 /** One lead: its summary row, and below it the full message, shown with the disclosure button. */
-export function LeadRow({ lead, text, busy, onOpen, onStatus, onDownload }: LeadRowProps) {
+export function LeadRow({ lead, text, busy, onOpen, onStatus, onDownload, onDelete }: LeadRowProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const received = new Date(lead.createdAt);
@@ -102,6 +103,15 @@ export function LeadRow({ lead, text, busy, onOpen, onStatus, onDownload }: Lead
                 <span className={ui.visuallyHidden}>: {lead.name}</span>
               </button>
             ))}
+            <button
+              type="button"
+              className={`${ui.buttonDanger} ${ui.small}`}
+              disabled={busy}
+              onClick={() => onDelete(lead)}
+            >
+              Delete
+              <span className={ui.visuallyHidden}>: {lead.name}</span>
+            </button>
           </div>
         </td>
       </tr>

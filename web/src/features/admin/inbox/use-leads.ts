@@ -67,6 +67,18 @@ const SetJobApplicationStatusDocument = graphql(`
   }
 `);
 
+const DeleteContactRequestDocument = graphql(`
+  mutation AdminDeleteContactRequest($id: ID!) {
+    deleteContactRequest(id: $id)
+  }
+`);
+
+const DeleteJobApplicationDocument = graphql(`
+  mutation AdminDeleteJobApplication($id: ID!) {
+    deleteJobApplication(id: $id)
+  }
+`);
+
 /** Whether a lead of `status` belongs in the list filtered by `filter` (undefined = "All"). */
 export const inList = (filter: LeadStatusFilter | undefined, status: LeadStatusFilter) =>
   filter === undefined ? status !== 'ARCHIVED' : filter === status;
@@ -119,6 +131,8 @@ export function useLeads(kind: LeadKind, filter: InboxSearch) {
   const applications = useQuery(JobApplicationsDocument, { variables, skip: kind !== 'application' });
   const [setContactStatus] = useMutation(SetContactRequestStatusDocument);
   const [setApplicationStatus] = useMutation(SetJobApplicationStatusDocument);
+  const [deleteContact] = useMutation(DeleteContactRequestDocument);
+  const [deleteApplication] = useMutation(DeleteJobApplicationDocument);
   const [loadingMore, setLoadingMore] = useState(false);
 
   const active = kind === 'contact' ? contact : applications;
@@ -191,6 +205,22 @@ export function useLeads(kind: LeadKind, filter: InboxSearch) {
     }
   };
 
+  /** Deletes a lead (with its file) on the server and takes its row out of the list. */
+  const remove = async (id: string) => {
+    const update = (cache: ApolloCache) => forgetDashboard(cache);
+    if (kind === 'contact') {
+      await deleteContact({ variables: { id }, update });
+      contact.updateQuery((_, { complete, previousData }) =>
+        complete ? { contactRequests: withoutItem(previousData.contactRequests, id) } : undefined,
+      );
+    } else {
+      await deleteApplication({ variables: { id }, update });
+      applications.updateQuery((_, { complete, previousData }) =>
+        complete ? { jobApplications: withoutItem(previousData.jobApplications, id) } : undefined,
+      );
+    }
+  };
+
   return {
     page,
     loading: active.loading,
@@ -199,5 +229,6 @@ export function useLeads(kind: LeadKind, filter: InboxSearch) {
     loadMore,
     loadingMore,
     setStatus,
+    remove,
   };
 }

@@ -10,6 +10,8 @@ type NavItem = {
     | '/admin-panel/articles'
     | '/admin-panel/vacancies'
     | '/admin-panel/users'
+    | '/admin-panel/activity'
+    | '/admin-panel/data-requests'
     | '/admin-panel/inbox/contact-requests'
     | '/admin-panel/inbox/job-applications'
     | '/admin-panel/profile';
@@ -25,6 +27,8 @@ const NAV: NavItem[] = [
   { to: '/admin-panel/inbox/contact-requests', label: 'Contact requests', permission: 'readContactRequests' },
   { to: '/admin-panel/inbox/job-applications', label: 'Applications', permission: 'readJobApplications' },
   { to: '/admin-panel/users', label: 'Users', permission: 'manageUsers' },
+  { to: '/admin-panel/data-requests', label: "Visitors' data", permission: 'handleDataRequests' },
+  { to: '/admin-panel/activity', label: 'Activity', permission: 'readAuditLog' },
   { to: '/admin-panel/profile', label: 'Profile' },
 ];
 

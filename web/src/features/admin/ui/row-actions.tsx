@@ -2,24 +2,41 @@ import type { ReactNode } from 'react';
 import ui from './admin-ui.module.css';
 
 /** The small buttons of a table row. */
-export const rowButton = `${ui.button} ${ui.small}`;
+const rowButton = `${ui.button} ${ui.small}`;
+
+/** The status cell of the article and vacancy lists ("Visible" or "Draft", "Listed" or "Hidden"). */
+export function PublishStatus({
+  visible,
+  shown,
+  hidden,
+}: {
+  visible: boolean;
+  shown: string;
+  hidden: string;
+}) {
+  return visible ? (
+    <span className={ui.badgeGood}>{shown}</span>
+  ) : (
+    <span className={ui.badgeWarn}>{hidden}</span>
+  );
+}
 
 type PublishRowActionsProps = {
   /** The row's name, read out after each button's label ("Hide Senior React Developer"). */
   name: string;
   visible: boolean;
-  /** The Edit link (the caller knows its route). */
-  edit: ReactNode;
+  /** The Edit link: the caller knows its route, and gives it this label and class. */
+  editLink: (label: ReactNode, className: string) => ReactNode;
   onToggle: () => void;
   onDelete: () => void;
 };
 
 /** Edit, Hide or Show, and Delete: the row actions of the article and vacancy lists. */
-export function PublishRowActions({ name, visible, edit, onToggle, onDelete }: PublishRowActionsProps) {
+export function PublishRowActions({ name, visible, editLink, onToggle, onDelete }: PublishRowActionsProps) {
   const named = <span className={ui.visuallyHidden}> {name}</span>;
   return (
     <div className={ui.rowActions}>
-      {edit}
+      {editLink(<>Edit{named}</>, rowButton)}
       <button type="button" className={rowButton} onClick={onToggle}>
         {visible ? 'Hide' : 'Show'}
         {named}

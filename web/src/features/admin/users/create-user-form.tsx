@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { emailError } from '@agency/schema/forms';
-import { PASSWORD_RULE_MESSAGE, passwordProblem } from '@agency/schema/passwords';
+import { PASSWORD_RULE_MESSAGE } from '@agency/schema/passwords';
+import { userCreate } from '@agency/schema/users';
+import { errorsOf } from '@agency/schema/validation';
 import { notify } from '../../../components/toasts/notify';
 import { graphql } from '../gql/gql';
 import type { Role } from '../gql/graphql';
@@ -20,6 +21,7 @@ const CreateUserDocument = graphql(`
       active
       lastLoginAt
       createdAt
+      twoFactorMethods
     }
   }
 `);
@@ -38,13 +40,9 @@ export function CreateUserForm({ choices, onDone }: { choices: RoleOption[]; onD
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: Errors = {};
-    if (!values.name.trim()) next.name = 'Please enter the user\u2019s name.';
-    if (emailError(values.email.trim())) next.email = 'Please enter a valid e-mail address.';
-    const problem = passwordProblem(values.password);
-    if (problem) next.password = problem;
     const option = choices.find((o) => o.label === values.roles);
-    if (!option) next.roles = 'Please choose a role.';
+    // The API's rules and messages (@agency/schema/users); the role is one of this viewer's choices.
+    const next = errorsOf<Field>(userCreate, { ...values, roles: option ? [...option.roles] : [] });
     setErrors(next);
     if (Object.keys(next).length || !option) return;
     try {

@@ -29,6 +29,15 @@ const RevokeSessionsDocument = graphql(`
   }
 `);
 
+const ResetTwoFactorDocument = graphql(`
+  mutation AdminResetUserTwoFactor($id: ID!) {
+    resetUserTwoFactor(id: $id) {
+      id
+      twoFactorMethods
+    }
+  }
+`);
+
 const DeleteUserDocument = graphql(`
   mutation AdminDeleteUser($id: ID!) {
     deleteUser(id: $id)
@@ -50,16 +59,28 @@ const NO_ACTIONS: Record<Exclude<RowAccess, 'editable'>, string> = {
   ownerOnly: 'Only the owner can change an admin',
 };
 
-type Props = { user: UserRowData; access: RowAccess; choices: RoleOption[]; confirm: Confirm };
+type Props = {
+  user: UserRowData;
+  access: RowAccess;
+  choices: RoleOption[];
+  confirm: Confirm;
+  /** The owner may reset someone's second factors (decision 031). */
+  canResetTwoFactor: boolean;
+  /** The owner's policy requires a second factor of this user's role. */
+  twoFactorRequired: boolean;
+};
+
+const METHOD_LABELS: Record<string, string> = { TOTP: 'App', PASSKEY: 'Passkey' };
 
 /** One account: its facts, and only the actions the server would accept from this viewer. */
-export function UserRow({ user, access, choices, confirm }: Props) {
+export function UserRow({ user, access, choices, confirm, canResetTwoFactor, twoFactorRequired }: Props) {
   const current = optionFor(user.roles)?.label ?? '';
   const [role, setRole] = useState(current);
   const [busy, setBusy] = useState(false);
   const [update] = useMutation(UpdateUserDocument);
   const [revoke] = useMutation(RevokeSessionsDocument);
   const [remove] = useMutation(DeleteUserDocument);
+  const [resetTwoFactor] = useMutation(ResetTwoFactorDocument);
   const editable = access === 'editable';
 
   const run = async (action: () => Promise<unknown>, success: string, fallback: string) => {
@@ -113,6 +134,26 @@ export function UserRow({ user, access, choices, confirm }: Props) {
       active ? `${user.name} can sign in again.` : `${user.name} is deactivated.`,
       'Error update user',
     );
+  };
+
+  const resetFactors = async () => {
+    const ok = await confirm({
+      title: 'Reset two-step sign-in?',
+      body: (
+        <p>
+          {user.name}’s authenticator app, passkeys and recovery codes are removed and they are signed out
+          everywhere. They get an e-mail
+          {twoFactorRequired ? ' and set up two-step sign-in again at their next sign-in' : ''}.
+        </p>
+      ),
+      confirmLabel: 'Reset',
+    });
+    if (ok)
+      await run(
+        () => resetTwoFactor({ variables: { id: user.id } }),
+        `${user.name}’s two-step sign-in was reset and they were e-mailed.`,
+        'The two-step sign-in could not be reset. Please try again.',
+      );
   };
 
   const deleteUser = async () => {
@@ -184,6 +225,21 @@ export function UserRow({ user, access, choices, confirm }: Props) {
         </span>
       </td>
       <td>
+        {user.twoFactorMethods.length ? (
+          <span className={styles.methods}>
+            {user.twoFactorMethods.map((m) => (
+              <span key={m} className={ui.badgeGood}>
+                {METHOD_LABELS[m] ?? m}
+              </span>
+            ))}
+          </span>
+        ) : (
+          <span className={twoFactorRequired ? ui.badgeWarn : ui.hint}>
+            {twoFactorRequired ? 'Required, not set up' : 'Off'}
+          </span>
+        )}
+      </td>
+      <td>
         <When value={user.lastLoginAt as string | null} />
       </td>
       <td>
@@ -210,6 +266,17 @@ export function UserRow({ user, access, choices, confirm }: Props) {
             >
               {user.active ? 'Deactivate' : 'Activate'}
             </button>
+            {canResetTwoFactor && user.twoFactorMethods.length > 0 && (
+              <button
+                type="button"
+                className={`${ui.button} ${ui.small} ${styles.nowrap}`}
+                aria-label={`Reset two-step sign-in of ${user.name}`}
+                onClick={() => void resetFactors()}
+                disabled={busy}
+              >
+                Reset two-step
+              </button>
+            )}
             <button
               type="button"
               className={`${ui.buttonDanger} ${ui.small}`}

@@ -13,6 +13,7 @@ export const AdminUsersDocument = graphql(`
       active
       lastLoginAt
       createdAt
+      twoFactorMethods
     }
   }
 `);

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { can } from '@agency/schema/roles';
 import { useId, useMemo, useState } from 'react';
 import type { Viewer } from '../auth/viewer';
 import ui from '../ui/admin-ui.module.css';
@@ -6,12 +7,16 @@ import { useConfirm } from '../ui/confirm-dialog';
 import { errorMessage } from '../ui/errors';
 import { ListState } from '../ui/list-state';
 import { CreateUserForm } from './create-user-form';
+import { TwoFactorPolicyPanel, TwoFactorRolesDocument } from './two-factor-policy';
 import { matchesUser, roleChoices, rowAccess } from './user-access';
 import { UserRow } from './user-row';
 import { AdminUsersDocument, USERS_VARIABLES } from './users-documents';
 import styles from './users-page.module.css';
 
-/** Staff accounts (ADMIN, OWNER): list, search, create, change role, end sessions, deactivate, delete. */
+/**
+ * Staff accounts (ADMIN, OWNER): list, search, create, change role, end sessions, deactivate, delete;
+ * the owner also resets someone's two-step sign-in and chooses the roles that require it.
+ */
 export function UsersPage({ viewer }: { viewer: Viewer }) {
   const { data, loading, error, refetch } = useQuery(AdminUsersDocument, { variables: USERS_VARIABLES });
   const [query, setQuery] = useState('');
@@ -20,6 +25,8 @@ export function UsersPage({ viewer }: { viewer: Viewer }) {
   const searchId = useId();
   const formId = useId();
   const choices = useMemo(() => roleChoices(viewer.roles), [viewer.roles]);
+  const policy = useQuery(TwoFactorRolesDocument);
+  const requiredRoles = useMemo(() => policy.data?.twoFactorRequiredRoles ?? [], [policy.data]);
 
   const users = useMemo(
     () =>
@@ -77,6 +84,7 @@ export function UsersPage({ viewer }: { viewer: Viewer }) {
                 <th scope="col">E-mail</th>
                 <th scope="col">Role</th>
                 <th scope="col">Status</th>
+                <th scope="col">Two-step</th>
                 <th scope="col">Last login</th>
                 <th scope="col">Created</th>
                 <th scope="col">Actions</th>
@@ -91,12 +99,20 @@ export function UsersPage({ viewer }: { viewer: Viewer }) {
                   access={rowAccess(viewer, user)}
                   choices={choices}
                   confirm={confirm}
+                  canResetTwoFactor={can(viewer.roles, 'resetTwoFactor')}
+                  twoFactorRequired={user.roles.some((r) => requiredRoles.includes(r))}
                 />
               ))}
             </tbody>
           </table>
         </div>
       </ListState>
+      {policy.data && (
+        <TwoFactorPolicyPanel
+          required={requiredRoles}
+          editable={can(viewer.roles, 'manageTwoFactorPolicy')}
+        />
+      )}
       {dialog}
     </div>
   );

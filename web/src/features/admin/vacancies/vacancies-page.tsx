@@ -7,7 +7,7 @@ import ui from '../ui/admin-ui.module.css';
 import { useConfirm } from '../ui/confirm-dialog';
 import { errorMessage } from '../ui/errors';
 import { ListState } from '../ui/list-state';
-import { PublishRowActions, rowButton } from '../ui/row-actions';
+import { PublishRowActions, PublishStatus } from '../ui/row-actions';
 import { SearchBox } from '../ui/search-box';
 import {
   AdminVacanciesDocument,
@@ -120,11 +120,7 @@ export function VacanciesPage({ search }: { search: VacanciesSearch }) {
                   <td>{row.experience}</td>
                   <td>{row.languageLvl}</td>
                   <td>
-                    {row.visibility ? (
-                      <span className={ui.badgeGood}>Listed</span>
-                    ) : (
-                      <span className={ui.badgeWarn}>Hidden</span>
-                    )}
+                    <PublishStatus visible={row.visibility} shown="Listed" hidden="Hidden" />
                   </td>
                   <td>
                     <time dateTime={String(row.createdAt)}>{formatArticleDate(String(row.createdAt))}</time>
@@ -135,15 +131,15 @@ export function VacanciesPage({ search }: { search: VacanciesSearch }) {
                       visible={row.visibility}
                       onToggle={() => void toggle(row)}
                       onDelete={() => void del(row)}
-                      edit={
+                      editLink={(label, className) => (
                         <Link
                           to="/admin-panel/vacancy/$id/edit"
                           params={{ id: row.id }}
-                          className={rowButton}
+                          className={className}
                         >
-                          Edit<span className={ui.visuallyHidden}> {row.name}</span>
+                          {label}
                         </Link>
-                      }
+                      )}
                     />
                   </td>
                 </tr>

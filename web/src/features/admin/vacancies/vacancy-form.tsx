@@ -3,9 +3,11 @@ import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { VacancyContent, VacancyFacts } from '../../../components/vacancy-details/vacancy-details';
+import { vacanciesCopy } from '../../../content/careers';
 import { notify } from '../../../components/toasts/notify';
 import ui from '../ui/admin-ui.module.css';
 import { DraftNotice } from '../ui/draft-notice';
+import { PublishActions } from '../ui/publish-actions';
 import { fieldErrors, notifyFailure } from '../ui/errors';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { useEditorState } from '../ui/use-editor-state';
@@ -22,6 +24,7 @@ import {
   type VacancyValues,
 } from './vacancy-values';
 import styles from './vacancies.module.css';
+import { VACANCY_TEXT_MAX } from '@agency/schema/vacancies';
 
 const LABELS: Record<Exclude<VacancyField, 'content'>, { label: string; hint?: string }> = {
   name: { label: 'Position', hint: 'As candidates search for it, e.g. Senior React Developer.' },
@@ -125,7 +128,7 @@ export function VacancyForm({ vacancy, draftKey }: { vacancy?: SavedVacancy; dra
                 id={`vacancy-${id}`}
                 className={ui.input}
                 value={values[id]}
-                maxLength={200}
+                maxLength={VACANCY_TEXT_MAX}
                 onChange={(event) => set(id, event.target.value)}
                 aria-invalid={errors[id] ? true : undefined}
                 aria-describedby={describedBy(id, Boolean(LABELS[id].hint))}
@@ -154,34 +157,27 @@ export function VacancyForm({ vacancy, draftKey }: { vacancy?: SavedVacancy; dra
           />
           {error('content')}
         </div>
-        <div className={ui.field}>
-          <label className={ui.checkbox}>
-            <input
-              type="checkbox"
-              checked={values.visibility}
-              onChange={(event) => set('visibility', event.target.checked)}
-              aria-describedby="vacancy-visibility-hint"
-            />
-            Listed on the careers page
-          </label>
-          <p id="vacancy-visibility-hint" className={ui.hint}>
-            Listed vacancies appear on /careers and in the application form as soon as they are saved.
-          </p>
-        </div>
-        <div className={ui.actions}>
-          <button type="submit" className={ui.buttonPrimary} disabled={busy}>
-            {busy ? 'Saving…' : vacancy ? 'Save changes' : 'Create vacancy'}
-          </button>
-          <Link to="/admin-panel/vacancies" className={ui.button}>
-            Back to the vacancies
-          </Link>
-          {dirty && <p className={ui.hint}>Unsaved changes</p>}
-        </div>
+        <PublishActions
+          idPrefix="vacancy"
+          visible={values.visibility}
+          onVisibleChange={(visible) => set('visibility', visible)}
+          visibleLabel="Listed on the careers page"
+          visibleHint="Listed vacancies appear on /careers and in the application form as soon as they are saved."
+          busy={busy}
+          isNew={!vacancy}
+          createLabel="Create vacancy"
+          back={
+            <Link to="/admin-panel/vacancies" className={ui.button}>
+              Back to the vacancies
+            </Link>
+          }
+          dirty={dirty}
+        />
       </form>
       <section className={styles.preview} aria-label="Preview">
         <p className={styles.previewLabel}>Preview: how the vacancy reads on the careers page</p>
         <h2 className={styles.previewTitle}>{values.name || 'Position name'}</h2>
-        <VacancyFacts vacancy={values} />
+        <VacancyFacts vacancy={values} labels={vacanciesCopy} />
         <VacancyContent html={sanitizeRichText(values.content)} />
       </section>
     </>

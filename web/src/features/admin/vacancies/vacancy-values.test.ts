@@ -1,3 +1,4 @@
+import { VACANCY_MESSAGES } from '@agency/schema/vacancies';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_VACANCY, trimmed, validateVacancy } from './vacancy-values';
 
@@ -19,6 +20,13 @@ describe('validateVacancy', () => {
     };
     expect(validateVacancy(full)).toEqual({});
     expect(validateVacancy({ ...full, city: '   ' })).toEqual({ city: 'Please enter the city, or Remote.' });
+  });
+
+  it('says the 200-character limit of the API before sending', () => {
+    const full = { ...EMPTY_VACANCY, name: 'QA', languageLvl: 'B2', city: 'Remote', experience: '2+' };
+    expect(validateVacancy({ ...full, content: '<p>x</p>', languageLvl: 'B'.repeat(201) })).toEqual({
+      languageLvl: VACANCY_MESSAGES.tooLong,
+    });
   });
 
   it('starts a new vacancy hidden', () => {

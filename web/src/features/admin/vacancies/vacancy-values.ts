@@ -1,3 +1,5 @@
+import { VACANCY_FORM_FIELDS, vacancyCreate } from '@agency/schema/vacancies';
+import { errorsOf } from '@agency/schema/validation';
 import type { AdminVacancyQuery } from '../gql/graphql';
 
 export type SavedVacancy = NonNullable<AdminVacancyQuery['vacancy']>;
@@ -10,10 +12,10 @@ export type VacancyValues = {
   content: string;
   visibility: boolean;
 };
-export type VacancyField = Exclude<keyof VacancyValues, 'visibility'>;
+export type VacancyField = (typeof VACANCY_FORM_FIELDS)[number];
 export type VacancyErrors = Partial<Record<VacancyField, string>>;
 
-export const VACANCY_FIELDS: VacancyField[] = ['name', 'languageLvl', 'city', 'experience', 'content'];
+export const VACANCY_FIELDS: readonly VacancyField[] = VACANCY_FORM_FIELDS;
 
 export const EMPTY_VACANCY: VacancyValues = {
   name: '',
@@ -34,20 +36,9 @@ export const valuesOf = (vacancy: SavedVacancy): VacancyValues => ({
   visibility: vacancy.visibility,
 });
 
-const REQUIRED: Record<VacancyField, string> = {
-  name: 'Please enter the position name.',
-  languageLvl: 'Please enter the English level, e.g. Upper-Intermediate.',
-  city: 'Please enter the city, or Remote.',
-  experience: 'Please enter the experience needed, e.g. 3+ years.',
-  content: 'Please describe the vacancy.',
-};
-
-/** Every field is required (the API says the same); said next to the field before sending. */
-export function validateVacancy(values: VacancyValues): VacancyErrors {
-  const errors: VacancyErrors = {};
-  for (const field of VACANCY_FIELDS) if (!values[field].trim()) errors[field] = REQUIRED[field];
-  return errors;
-}
+/** The API's own rules and messages (@agency/schema/vacancies), said next to each field before sending. */
+export const validateVacancy = (values: VacancyValues): VacancyErrors =>
+  errorsOf<VacancyField>(vacancyCreate, values);
 
 /** What is sent: the same values with surrounding spaces removed. */
 export const trimmed = (values: VacancyValues): VacancyValues => ({

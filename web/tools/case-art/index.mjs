@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Draws the case artwork into web/src/art/cases: per case a banner and an alternate banner
-// (1366 x 720) and gallery images (768 x 576). Run `node web/src/art/cases/draw/index.mjs` after
-// changing a screen or a composition; the SVG files it writes are what the site imports.
+// (1366 x 720) and gallery images (768 x 576). Run `node web/tools/case-art/index.mjs` after
+// changing a screen or a composition; the SVG files it writes are what the site imports. It lives
+// outside web/src because nothing of it ships: only its output does.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { circle, Doc, floatCard, group, laptop, LAPTOP, path as shape, PHONE, phone, rect } from './kit.mjs';
-import { aqua, bolt, drop, joyn, play, saqure, star, startup, zise, ziksen } from './screens-a.mjs';
+import { aqua, bolt, drop, joyn, play, saqure, startup, zise, ziksen } from './screens-a.mjs';
 import { halves, heart, israel, jacket, joinuz, rainbow, tailors } from './screens-b.mjs';
 
-const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/art/cases');
 
 /** Each case: its screens (main first), an optional web screen and the glyph of its app icon. */
 const CASES = {

@@ -3,21 +3,7 @@
  * results and a gallery. One module per case, loaded by the case page's loader, so a visitor
  * downloads only the story they read (and on the first visit none: it arrives with the page).
  */
-import type { ArtPicture } from '../../components/picture/picture';
-import type { CaseSlug } from '../types';
-
-export type CaseStory = {
-  /** Who the client is, without naming them. */
-  client: string;
-  duration: string;
-  team: string;
-  problem: string[];
-  solution: string[];
-  features: { title: string; text: string }[];
-  stack: { group: string; items: string[] }[];
-  results: { value: string; label: string }[];
-  gallery: { art: ArtPicture; alt: string }[];
-};
+import type { CaseSlug, CaseStory } from '../types';
 
 const stories: Record<CaseSlug, () => Promise<{ story: CaseStory }>> = {
   joinuz: () => import('./joinuz'),

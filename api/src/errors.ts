@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '../db-errors.ts';
+import { isDatabaseUnavailable } from './db-errors.ts';
 
 /**
  * Expected failures. Services throw these; GraphQL exposes them as errors with

@@ -1,8 +1,9 @@
 import { getStoredToken } from '../../../apollo';
 
 /**
- * Staff files (lead attachments, CVs, the CSV export) need the bearer token, which a plain link
- * cannot send: they are fetched with it and handed to the browser as a Blob download.
+ * Staff files (lead attachments, CVs, CSV exports, a person's data archive) need the bearer token,
+ * which a plain link cannot send: they are fetched with it and handed to the browser as a Blob
+ * download.
  */
 
 /** The file name a content-disposition header gives (RFC 6266: filename* wins over filename). */
@@ -52,6 +53,8 @@ type DownloadOptions = {
   fallbackName: string;
   /** What the file is, for the error sentences: 'attachment', 'CV', 'export'. */
   what: string;
+  /** Sent as a JSON POST body instead of a GET (keeps an e-mail address out of the URL). */
+  body?: Record<string, unknown>;
 };
 
 /** Fetches a staff file with the stored token and saves it. Resolves with the name saved under; rejects with a sentence. */
@@ -62,7 +65,12 @@ export async function downloadStaffFile(url: string, options: DownloadOptions): 
   let response: Response;
   try {
     response = await fetch(path, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      method: options.body ? 'POST' : 'GET',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(options.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: options.body ? JSON.stringify(options.body) : null,
       cache: 'no-store',
     });
   } catch {

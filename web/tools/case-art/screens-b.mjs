@@ -10,7 +10,6 @@ import {
   line,
   path,
   pill,
-  poly,
   rect,
   statusBar,
   tabBar,
