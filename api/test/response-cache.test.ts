@@ -306,4 +306,28 @@ describe('the response cache itself', () => {
     expect(cache.peek('a')).toBeDefined();
     expect(cache.peek('v')).toBeUndefined();
   });
+
+  it('does not hand a request that came after a write the answer begun before it', async () => {
+    const changes = new Changes();
+    const cache = make(changes);
+    let data = 'before';
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    // A render that read the data before the write and is still running when the write lands.
+    const first = cache.answer('careers', async () => {
+      recordRead('vacancies');
+      const seen = data;
+      await slow;
+      return produced(seen);
+    });
+    data = 'after';
+    changes.publish(['vacancies']);
+    const second = cache.answer('careers', async () => (recordRead('vacancies'), produced(data)));
+    release();
+    const body = (answer: Awaited<typeof first>) =>
+      ('identity' in answer ? answer.identity : answer.body).toString();
+    expect(body(await first)).toBe('before');
+    expect(body(await second)).toBe('after');
+    expect(cache.peek('careers')?.identity.toString()).toBe('after');
+  });
 });

@@ -72,7 +72,8 @@ export type ResponseCacheOptions = {
  */
 export class ResponseCache {
   readonly #entries: LRUCache<string, Entry> | undefined;
-  readonly #making = new Map<string, Promise<Entry | Produced>>();
+  /** Answers being made, with the change clock when each started. */
+  readonly #making = new Map<string, { since: number; answer: Promise<Entry | Produced> }>();
   readonly #options: ResponseCacheOptions;
 
   constructor(options: ResponseCacheOptions) {
@@ -112,16 +113,19 @@ export class ResponseCache {
     if (!entries) return make();
     const hit = entries.get(key);
     if (hit) return hit;
-    let pending = this.#making.get(key);
-    if (!pending) {
-      pending = this.#make(entries, key, make).finally(() => this.#making.delete(key));
-      this.#making.set(key, pending);
-    }
-    return pending;
+    // A request joins an answer being made only if nothing changed since that one started: a
+    // visitor who saved a vacancy and opens /careers must not get a render begun before the save.
+    const since = this.#options.changes.now();
+    const pending = this.#making.get(key);
+    if (pending && pending.since === since) return pending.answer;
+    const answer: Promise<Entry | Produced> = this.#make(entries, key, make, since).finally(() => {
+      if (this.#making.get(key)?.answer === answer) this.#making.delete(key);
+    });
+    this.#making.set(key, { since, answer });
+    return answer;
   }
 
-  async #make(entries: LRUCache<string, Entry>, key: string, make: () => Promise<Produced>) {
-    const since = this.#options.changes.now();
+  async #make(entries: LRUCache<string, Entry>, key: string, make: () => Promise<Produced>, since: number) {
     const { value: produced, reads } = await trackReads(make);
     const keep =
       produced.cacheable &&
