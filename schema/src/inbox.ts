@@ -4,6 +4,10 @@
  */
 import * as z from 'zod/mini';
 
+/** The two inboxes: contact requests and job applications. */
+export const LEAD_KINDS = ['contact', 'application'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
 export const LEAD_STATUSES = ['NEW', 'READ', 'ARCHIVED'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { storedLeadStatus } from '@agency/schema/inbox';
 import type { ContactRequest, JobApplication } from '../generated/prisma-sqlite/client.ts';
-import type { LeadKind } from '../services/leads.ts';
+import type { LeadKind } from '@agency/schema/inbox';
 import type { Page } from '../services/paging.ts';
 import { builder } from './builder.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Download } from '../services/uploads.ts';
 import { AppError } from '../errors.ts';
-import type { LeadKind } from '../services/leads.ts';
+import type { LeadKind } from '@agency/schema/inbox';
 import type { RestOptions } from './route-kit.ts';
 import { singleFilePart } from './multipart.ts';
 import { contentDisposition, flag } from './shapes.ts';

@@ -1,5 +1,5 @@
 import type { AuditTarget } from './audit.ts';
-import type { LeadKind } from './leads.ts';
+import type { LeadKind } from '@agency/schema/inbox';
 
 /** The audit action of each status a lead is moved to, and the words its summary starts with. */
 export const STATUS_ACTIONS = { NEW: 'LEAD_REOPENED', READ: 'LEAD_READ', ARCHIVED: 'LEAD_ARCHIVED' } as const;

@@ -6,7 +6,7 @@ import {
   type ApplicationInput,
   type ContactInput,
 } from '@agency/schema/forms';
-import { LEAD_STATUS_MESSAGE, leadStatusChange, leadStatusFilter } from '@agency/schema/inbox';
+import { LEAD_STATUS_MESSAGE, leadStatusChange, leadStatusFilter, type LeadKind } from '@agency/schema/inbox';
 import type { Prisma } from '../generated/prisma-sqlite/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
@@ -21,8 +21,6 @@ import { clampPage, type Page } from './paging.ts';
 import { containsText } from './search.ts';
 import { UNCLAIMED_TTL_MS, type UploadsService } from './uploads.ts';
 import { toCsv } from './csv.ts';
-
-export type LeadKind = 'contact' | 'application';
 
 export type Receipt = { id: string; createdAt: Date };
 

@@ -4,7 +4,7 @@
 import 'altcha/external';
 import 'altcha/altcha.css';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import type { ChallengeAnswer, Solver } from './bot-check-client';
+import type { ChallengeAnswer, Solver } from './solver';
 
 globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
 // Defaults rather than per-widget settings: a widget reads them as it mounts, before which it would

@@ -4,20 +4,13 @@
  * or an external provider's) and solves in the background while the visitor types. Submitting takes
  * the solution, waiting for it if it is not ready; each one is used once.
  */
+import type { ChallengeAnswer, Solver } from './solver';
+
 export const CHALLENGE_URL = '/api/bot-check/challenge';
 
 export type BotCheckStatus = 'idle' | 'working' | 'ready' | 'failed';
 /** What the form tells the visitor: nothing, that a send waits for the check, or that it failed. */
 export type BotCheckNotice = 'none' | 'waiting' | 'failed';
-
-/** What the challenge endpoint answers (api/src/security/bot-check.ts). */
-export type ChallengeAnswer =
-  | { mode: 'altcha'; parameters: { expiresAt?: number } & Record<string, unknown>; signature: string }
-  | { mode: 'turnstile' | 'hcaptcha'; siteKey: string }
-  | { mode: 'off' };
-
-/** Turns a challenge into the text the API takes as `botCheck`. Lives in a lazily loaded chunk. */
-export type Solver = { solve: (answer: ChallengeAnswer) => Promise<string>; dispose: () => void };
 
 /** A solution is used before its challenge expires, leaving this long for the request itself. */
 const MARGIN_MS = 60_000;

@@ -1,6 +1,6 @@
 // Cloudflare Turnstile or hCaptcha (BOT_CHECK=turnstile|hcaptcha), loaded only when a form is first
 // used. The server adds the provider's hosts to the page's CSP in this mode (decision 029).
-import type { ChallengeAnswer, Solver } from './bot-check-client';
+import type { ChallengeAnswer, Solver } from './solver';
 
 type WidgetApi = {
   render: (host: HTMLElement, options: Record<string, unknown>) => string;

@@ -1,7 +1,8 @@
+import type { LeadKind } from '@agency/schema/inbox';
 import type { LeadStatusFilter } from './inbox-search';
 
 /** The two inboxes share one screen; this is everything that differs between them. */
-export type LeadKind = 'contact' | 'application';
+export type { LeadKind };
 
 export type LeadKindText = {
   /** The h1 and the table's label. */
