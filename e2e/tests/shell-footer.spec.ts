@@ -161,11 +161,14 @@ test.describe('privacy to home', () => {
             .poll(
               async () => {
                 const { top, scrollY, atBottom } = await footerPosition(page);
-                return scrollY > 0 && (top <= 100 || atBottom);
+                // Not landed: where the page is and what the flag says, for the failure message.
+                return scrollY > 0 && (top <= 100 || atBottom)
+                  ? 'landed'
+                  : JSON.stringify({ scrollY, top, flag: await flag() });
               },
               { timeout: 1500 },
             )
-            .toBe(true);
+            .toBe('landed');
         }).toPass({ timeout: 20_000 });
         expect(await flag()).toBe('false');
       },
