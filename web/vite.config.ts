@@ -59,6 +59,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           // A clean build spends most of its time rendering artwork (cached afterwards); the timing
           // warning would say so on every fresh clone.
           checks: { bundlerTimings: false },
+          // Rolldown would otherwise move modules that several lazy routes share (the admin area's
+          // audit-log rules, say) into the entry chunk, which every public page loads first.
+          experimental: { chunkOptimization: { mergeCommonChunks: false } },
         },
       },
   server: {

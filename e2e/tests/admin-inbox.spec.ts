@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { adminReady, expect, gqlOk, test, uniqueEmail } from './admin-support';
 import { solvedBotCheck } from './bot-check-support';
 import { choose, pdf } from './forms-support';
+import { hydrated } from './shell-support';
 
 // The admin area is one layout at every width; its flows are checked once, on the desktop project.
 test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
@@ -30,6 +31,7 @@ test('a contact request sent with a file is read, downloaded, archived and expor
     localStorage.setItem('acceptAllCookies', 'true');
   });
   await page.goto('/privacy');
+  await hydrated(page);
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel('Full name').fill('Grace Hopper');

@@ -17,6 +17,7 @@ import {
 } from './forms-support';
 import { lockVacancies } from './careers-vacancies';
 import { ANY_VIEWPORT } from './page-support';
+import { hydrated } from './shell-support';
 
 // These tests read the visible vacancies; the careers empty-state test hides them all for a
 // while. The shared lock keeps the two from overlapping.
@@ -37,6 +38,8 @@ async function visibleVacancies(request: APIRequestContext): Promise<string[]> {
 
 async function openApplicationForm(page: Page, path = '/careers') {
   await page.goto(path);
+  // The dropdowns work once React has taken over the page (its code loads after the first paint).
+  await hydrated(page);
   const section = page.locator('#apply');
   await section.scrollIntoViewIfNeeded();
   return { section, form: section.getByRole('form', { name: 'Job application form' }) };
@@ -212,6 +215,7 @@ test(
       await route.fulfill({ json: { data: { vacancies: [] } } });
     });
     await page.goto('/privacy');
+    await hydrated(page);
     if (testInfo.project.name === 'mobile') {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Careers' }).click();

@@ -15,6 +15,7 @@ import {
   uniqueEmail,
 } from './forms-support';
 import { ANY_VIEWPORT } from './page-support';
+import { hydrated } from './shell-support';
 
 const HEADING = "Let's build something great together!";
 const GENERIC_FAILURE = 'Sorry, we could not send your message. Please try again.';
@@ -23,6 +24,8 @@ const GENERIC_FAILURE = 'Sorry, we could not send your message. Please try again
 // carousels and timers only slow these tests down).
 async function openContactForm(page: import('@playwright/test').Page) {
   await page.goto('/privacy');
+  // The dropdowns work once React has taken over the page (its code loads after the first paint).
+  await hydrated(page);
   const section = page.getByRole('region', { name: HEADING });
   await section.scrollIntoViewIfNeeded();
   return { section, form: section.getByRole('form', { name: 'Contact form' }) };
@@ -74,6 +77,44 @@ test(
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByText(MESSAGES.country)).toBeVisible();
     expect(operations).toEqual([]);
+  },
+);
+
+test(
+  'what is typed before the page has hydrated is kept, and the rules arrive on first focus',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    // The page's code loads after its first paint (decision 032): hold it back while the visitor
+    // types, as a slow connection would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const rules: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/form-rules-[\w-]+\.js$/.test(request.url())) rules.push(request.url());
+    });
+    await page.goto('/privacy');
+    const form = page.getByRole('region', { name: HEADING }).getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Full name').fill('Ada Lovelace');
+    await form.getByLabel('E-mail').fill('ada@example.com');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    expect(rules).toEqual([]);
+
+    release();
+    await hydrated(page);
+    // A render after hydration (a choice in a dropdown) keeps both fields: they are in the state.
+    await choose(form, 'Country', 'Ukraine');
+    await expect(form.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+    await expect(form.getByLabel('E-mail')).toHaveValue('ada@example.com');
+    // Sending checks them with the shared rules, loaded once the form was used.
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText(MESSAGES.interest)).toBeVisible();
+    await expect(form.getByText(MESSAGES.name)).toHaveCount(0);
+    await expect(form.getByText(MESSAGES.emailEmpty)).toHaveCount(0);
+    expect(rules).toHaveLength(1);
   },
 );
 

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_NAMES, COUNTRY_PLACEHOLDER } from './countries.ts';
 import { check, errorsOf } from './validation.ts';
+import { contactRequest, jobApplication, validateApplication, validateContact } from './form-rules.ts';
 import {
   ACCEPTED_FILE_EXTENSIONS,
-  contactRequest,
   emailError,
   fileError,
   hasAcceptedExtension,
   INTEREST_OPTIONS,
   INTEREST_PLACEHOLDER,
   isValid,
-  jobApplication,
   MAX_FILE_BYTES,
   MESSAGES,
   normaliseEmail,
   POSITION_PLACEHOLDER,
-  validateApplication,
-  validateContact,
   type ApplicationInput,
   type ContactInput,
 } from './forms.ts';

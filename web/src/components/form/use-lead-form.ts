@@ -1,9 +1,10 @@
-import { fileError, isValid } from '@agency/schema/forms';
-import { useRef, useState, type FormEvent } from 'react';
+import { fileError, isValid, normaliseEmail } from '@agency/schema/forms';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql/gql';
 import { GraphQLRequestError, uploadFile } from '../../lib/graphql';
 import { BotCheckFailed } from '../bot-check/bot-check-client';
 import { useBotCheck } from '../bot-check/use-bot-check';
+import { formRules, loadFormRules, type FormRules } from './form-rules';
 
 const UploadAttachment = graphql(`
   mutation UploadAttachment($file: File!) {
@@ -24,8 +25,8 @@ type Errors<Field extends string> = Partial<Record<Field | 'attachment', string>
 
 type LeadFormOptions<Values extends Record<string, string>> = {
   initial: Values;
-  /** The shared rules of the form; the messages are the ones shown. */
-  validate: (values: Values) => Partial<Record<keyof Values & string, string>>;
+  /** The form's shared rules (loaded on first focus); the messages are the ones shown. */
+  validate: (rules: FormRules, values: Values) => Partial<Record<keyof Values & string, string>>;
   /** Sends the form once the file (if any) is uploaded. */
   send: (
     values: Values,
@@ -50,6 +51,10 @@ export type LeadForm<Values extends Record<string, string>> = ReturnType<typeof 
 export function useLeadForm<Values extends Record<string, string>>(options: LeadFormOptions<Values>) {
   type Field = keyof Values & string;
   const [values, setValues] = useState(options.initial);
+  // The values as of the last change, not of the last render: several changes can arrive in one
+  // tick (a browser's autofill; React replaying what was typed before the page's code had loaded),
+  // and each must build on the one before.
+  const latest = useRef(values);
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [file, setFile] = useState<File | null>(null);
   const [website, setWebsite] = useState('');
@@ -59,17 +64,52 @@ export function useLeadForm<Values extends Record<string, string>>(options: Lead
   // change to the form makes it a new submission.
   const submission = useRef<string | null>(null);
   const botCheck = useBotCheck();
+  const [rules, setRules] = useState(formRules);
+  // Fields changed before the rules arrived, checked as soon as they do.
+  const unchecked = useRef(new Set<Field>());
+
+  /** For the form's onFocus: the bot-check and the rules start loading in the background. */
+  const prepare = () => {
+    botCheck.start();
+    if (!rules) loadFormRules().then(setRules, () => undefined);
+  };
+
+  useEffect(() => {
+    if (!rules || unchecked.current.size === 0) return;
+    const found = options.validate(rules, values);
+    const fields = [...unchecked.current];
+    unchecked.current.clear();
+    setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((f) => [f, found[f]])) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rules arrive
+  }, [rules]);
+
+  // Text typed before React took over the page is in the fields but not in the state: adopt it,
+  // or the next render would wipe it (the page's code loads after its first paint, decision 032).
+  useEffect(() => {
+    for (const name of Object.keys(options.initial) as Field[]) {
+      const field = document.getElementById(options.idOf(name));
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+      const typed = name === 'email' ? normaliseEmail(field.value) : field.value;
+      if (typed && typed !== latest.current[name]) setField(name, typed);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
 
   /**
    * The e-mail is checked on every change; another field is checked again only while it shows an
    * error, so a choice in a dropdown or a fix in a text field clears its message at once.
    */
   const setField = (name: Field, value: string) => {
-    const next = { ...values, [name]: value };
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
     setValues(next);
     submission.current = null;
     if (name === 'email' || errors[name]) {
-      const message = options.validate(next)[name];
+      if (!rules) {
+        unchecked.current.add(name);
+        return;
+      }
+      const message = options.validate(rules, next)[name];
       setErrors((current) => ({ ...current, [name]: message }));
     }
   };
@@ -90,7 +130,14 @@ export function useLeadForm<Values extends Record<string, string>>(options: Lead
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status !== 'idle') return;
-    const found = options.validate(values) as Errors<Field>;
+    let loadedRules: FormRules;
+    try {
+      loadedRules = rules ?? (await loadFormRules());
+    } catch {
+      options.notify(SEND_FAILED);
+      return;
+    }
+    const found = options.validate(loadedRules, values) as Errors<Field>;
     if (!isValid(found)) {
       setErrors((current) => ({ ...found, attachment: current.attachment }));
       focusFirstInvalid(found);
@@ -144,8 +191,10 @@ export function useLeadForm<Values extends Record<string, string>>(options: Lead
     setField,
     chooseFile,
     honeypot: { value: website, onValueChange: setWebsite },
-    /** `start` for the form's onFocus, `view` for <BotCheckNotice>. */
-    botCheck: { start: botCheck.start, view: botCheck.view },
+    /** For the form's onFocus. */
+    prepare,
+    /** For <BotCheckNotice>. */
+    botCheck: { view: botCheck.view },
     submit,
     sending: status === 'sending',
     sent: status === 'sent',

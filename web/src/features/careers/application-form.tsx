@@ -1,9 +1,4 @@
-import {
-  MAX_LENGTH,
-  POSITION_PLACEHOLDER,
-  validateApplication,
-  type ApplicationInput,
-} from '@agency/schema/forms';
+import { MAX_LENGTH, POSITION_PLACEHOLDER } from '@agency/schema/forms';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useMemo } from 'react';
 import { LeadFormEnd, PersonFields } from '../../components/form/lead-fields';
@@ -63,7 +58,7 @@ function ApplicationForm({ vacancies }: { vacancies: VacancyOption[] }) {
     // The link's choice is applied after hydration (below): the server HTML of /careers is one cached
     // page whatever the query says, so the first client render must match it.
     initial: { name: '', email: '', country: '', position: '', message: '' },
-    validate: (values: ApplicationInput) => validateApplication(values, mode),
+    validate: (rules, values) => rules.validateApplication(values, mode),
     send: (values, extra, headers) =>
       createGraphQLRequest(
         fetch.bind(globalThis),
@@ -90,7 +85,7 @@ function ApplicationForm({ vacancies }: { vacancies: VacancyOption[] }) {
           method="post"
           noValidate
           onSubmit={form.submit}
-          onFocus={form.botCheck.start}
+          onFocus={form.prepare}
           aria-label="Job application form"
         >
           <div className={layout.grid}>

@@ -1,4 +1,4 @@
-import { validateContact, INTEREST_OPTIONS, INTEREST_PLACEHOLDER } from '@agency/schema/forms';
+import { INTEREST_OPTIONS, INTEREST_PLACEHOLDER } from '@agency/schema/forms';
 import { useEffect, useId, useRef } from 'react';
 import { LeadFormEnd, PersonFields } from '../../components/form/lead-fields';
 import { Listbox, useOneOpen } from '../../components/form/listbox';
@@ -25,7 +25,7 @@ export function ContactForm() {
   const dropdown = useOneOpen<'country' | 'interest'>();
   const form = useLeadForm({
     initial: EMPTY,
-    validate: validateContact,
+    validate: (rules, values) => rules.validateContact(values),
     send: (values, extra, headers) =>
       createGraphQLRequest(
         fetch.bind(globalThis),
@@ -45,7 +45,7 @@ export function ContactForm() {
       method="post"
       noValidate
       onSubmit={form.submit}
-      onFocus={form.botCheck.start}
+      onFocus={form.prepare}
       aria-label="Contact form"
     >
       <div className={layout.grid}>
