@@ -8,6 +8,7 @@ import type { Produced, ResponseCache } from './caching/response-cache.ts';
 import type { Config } from './env.ts';
 import type { createGraphQLHandler } from './graphql/yoga.ts';
 import { createRequestContext } from './context.ts';
+import { bootScript, routeChunksScript } from './hero-first.ts';
 import { botCheckSources } from './security/bot-check.ts';
 import { contentSecurityPolicy, hashMarkedInlineTags, renderMarker } from './security/csp.ts';
 import type { Services } from './services/index.ts';
@@ -38,10 +39,10 @@ export function routeIdOf(source: string): string | undefined {
 
 /**
  * The document's assets from Vite's manifest, per route, so a page links only what it uses: the
- * entry script and its imports for every page, and for each route its code-split chunk (a
- * modulepreload, fetched with the HTML instead of after the entry runs) and the CSS of that chunk
- * and its imports (in the server HTML, so the page never flashes unstyled). The router adds the
- * assets of the matched routes only.
+ * entry script and its imports for every page, and for each route its code-split chunk and the CSS
+ * of that chunk and its imports (in the server HTML, so the page never flashes unstyled). The
+ * scripts are not linked from the HTML: each matched route's inline script names its chunks, and
+ * the root's loads them all once the page's main image has painted (hero-first.ts, decision 032).
  */
 function routerManifest(clientDir: string) {
   const vite = JSON.parse(
@@ -66,11 +67,10 @@ function routerManifest(clientDir: string) {
   };
 
   const shell = collect(entry.imports ?? []);
-  const routes: Record<string, { preloads: string[]; css: string[]; scripts?: unknown[] }> = {
+  const routes: Record<string, { css: string[]; scripts: { children: string }[] }> = {
     __root__: {
-      preloads: [...shell.files],
       css: [...(entry.css ?? []).map((c) => `/${c}`), ...shell.css],
-      scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
+      scripts: [{ children: bootScript(`/${entry.file}`, [...shell.files]) }],
     },
   };
   const inShell = new Set(['src/entry-client.tsx', ...(entry.imports ?? [])]);
@@ -78,8 +78,9 @@ function routerManifest(clientDir: string) {
     const id = routeIdOf(source);
     if (!id || id === '__root__') continue;
     const { files, css } = collect([source], inShell);
-    const route = (routes[id] ??= { preloads: [], css: [] });
-    route.preloads.push(...[...files].filter((f) => !shell.files.has(f)));
+    const own = [...files].filter((f) => !shell.files.has(f));
+    const route = (routes[id] ??= { css: [], scripts: [] });
+    if (own.length) route.scripts.push({ children: routeChunksScript(own) });
     route.css.push(...[...css].filter((c) => !shell.css.has(c)));
   }
   // Every stylesheet's text, so the router inlines the matched routes' CSS as one <style> in the

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ANY_VIEWPORT } from './page-support';
-import { watchCsp } from './shell-support';
+import { hydrated, watchCsp } from './shell-support';
 
 // A kept page (the response cache, decision 023) as a visitor's browser meets it: the same bytes
 // as the first visitor got, the CSP that travels with them still refusing any inline script the
@@ -56,6 +56,7 @@ test(
     expect(response?.headers()['etag']?.replace(/-(br|gz)"$/, '"')).toBe(
       plain.headers()['etag']?.replace(/-(br|gz)"$/, '"'),
     );
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.getByRole('banner').getByRole('link', { name: 'Careers', exact: true }).click();
     await expect(page).toHaveURL(/\/careers$/);

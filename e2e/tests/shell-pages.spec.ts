@@ -3,10 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pausedClock, quietShell } from './shell-support';
 import { ANY_VIEWPORT } from './page-support';
 
-/** Scripts the server HTML of `path` loads itself; every other script is a lazily loaded chunk. */
+/**
+ * Scripts the server HTML of `path` loads itself (named in its boot scripts, decision 032); every
+ * other script is a lazily loaded chunk.
+ */
 async function initialScripts(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
-  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+  const urls = [...html.matchAll(/"(\/assets\/[^"\\]+\.js)"/g)].map(
     (m) => m[1],
   );
   return new Set(urls);

@@ -49,7 +49,7 @@ test('pages go out compressed when the browser accepts it', async ({ request, is
   expect(missing.headers()['content-encoding']).toBe('br');
 });
 
-test('a page inlines only its own CSS and preloads its own code with the HTML', async ({
+test('a page inlines only its own CSS and loads its own code once the hero has painted', async ({
   request,
   page,
   isMobile,
@@ -60,7 +60,8 @@ test('a page inlines only its own CSS and preloads its own code with the HTML', 
     const hrefs = (rel: string) =>
       [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, 'g'))].map((m) => m[1]!);
     const style = /<style[^>]*data-tsr-inline-css[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-    return { css: hrefs('stylesheet'), preloads: hrefs('modulepreload'), style };
+    const scriptTags = [...html.matchAll(/<script\b[^>]*\ssrc=/g)].length;
+    return { css: hrefs('stylesheet'), preloads: hrefs('modulepreload'), style, scriptTags };
   };
   const privacy = await head('/privacy');
   const outsource = await head('/services/outsource');
@@ -68,11 +69,19 @@ test('a page inlines only its own CSS and preloads its own code with the HTML', 
   expect(privacy.css).toEqual([]);
   expect(outsource.css).toEqual([]);
   expect(privacy.style.length).toBeGreaterThan(1000);
+  // No script or module preload competes with the page's first paint (decision 032).
+  expect(privacy.preloads).toEqual([]);
+  expect(privacy.scriptTags).toBe(0);
 
   // The outsource page's own stylesheet, as the browser loads it on a client-side navigation, is
   // inlined in that page's HTML and not in another page's.
   await page.goto('/privacy');
   await hydrated(page);
+  // The page's own chunk is preloaded with the shell's, not fetched after the entry has run.
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
+  expect(preloaded.some((href) => /\/assets\/privacy-[\w-]+\.js$/.test(href))).toBe(true);
   const loaded = page.waitForResponse((r) => /\/assets\/outsource-[\w-]+\.css$/.test(r.url()));
   await page.evaluate(() =>
     document.querySelector<HTMLAnchorElement>('a[href="/services/outsource"]')!.click(),
@@ -82,10 +91,29 @@ test('a page inlines only its own CSS and preloads its own code with the HTML', 
   expect(pageCss.length).toBeGreaterThan(200);
   expect(outsource.style).toContain(pageCss);
   expect(privacy.style).not.toContain(pageCss.slice(0, 200));
+});
 
-  // The route's own chunk comes with the HTML rather than after the entry script has run.
-  expect(privacy.preloads.some((href) => href.includes('/privacy-'))).toBe(true);
-  expect(outsource.preloads.some((href) => href.includes('/outsource-'))).toBe(true);
+test('the hero image has arrived before the first script is asked for', async ({ page }) => {
+  // Lighthouse's LCP on a slow phone was mostly the hero waiting behind ~150 KB of scripts
+  // (decision 032): the page's code now starts after the hero has painted.
+  const events: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') events.push(`script ${r.url()}`);
+  });
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'image') events.push(`image ${r.url()}`);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  const hero = await page
+    .locator('img[fetchpriority="high"]')
+    .first()
+    .evaluate((img) => (img as HTMLImageElement).currentSrc);
+  expect(hero).toMatch(/\/assets\/hero-/);
+  const heroAt = events.indexOf(`image ${hero}`);
+  const firstScript = events.findIndex((e) => e.startsWith('script '));
+  expect(heroAt, events.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(firstScript, events.join('\n')).toBeGreaterThan(heroAt);
 });
 
 test('the page hydrates without errors or CSP violations', { tag: ANY_VIEWPORT }, async ({ page }) => {

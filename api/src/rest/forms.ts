@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { contactRequest, FORM_REFUSED, jobApplication } from '@agency/schema/forms';
+import { contactRequest, jobApplication } from '@agency/schema/form-rules';
+import { FORM_REFUSED } from '@agency/schema/forms';
 import { parseInput } from '../services/input.ts';
 import { jsonBody, type RestOptions } from './route-kit.ts';
 import { singleFilePart } from './multipart.ts';

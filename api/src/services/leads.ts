@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  contactRequest,
-  FORM_REFUSED,
-  jobApplication,
-  type ApplicationInput,
-  type ContactInput,
-} from '@agency/schema/forms';
+import { contactRequest, jobApplication } from '@agency/schema/form-rules';
+import { FORM_REFUSED, type ApplicationInput, type ContactInput } from '@agency/schema/forms';
 import { LEAD_STATUS_MESSAGE, leadStatusChange, leadStatusFilter, type LeadKind } from '@agency/schema/inbox';
 import type { Prisma } from '../generated/prisma-sqlite/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';

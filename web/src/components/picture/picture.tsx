@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import type { ArtPicture } from '../../lib/content-shapes';
+import { HERO_TIMING } from '../../lib/hero-timing';
 
 type PictureProps = {
   art: ArtPicture;
@@ -57,6 +58,7 @@ export function Picture({
         decoding="async"
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
+        {...(priority && HERO_TIMING)}
       />
     </picture>
   );

@@ -1,4 +1,5 @@
 import type { ArtPicture } from '../../lib/content-shapes';
+import { HERO_TIMING } from '../../lib/hero-timing';
 
 /** Phones show the drawing's right part, scaled up 1366/836 times (hero.module.css). */
 const SMALL_SIZES = '(max-width: 767px) 164vw, 100vw';
@@ -42,6 +43,7 @@ export function HeroArt({ large, small, alt, priority = false, className }: Hero
         decoding={priority ? 'sync' : 'async'}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
+        {...(priority && HERO_TIMING)}
       />
     </picture>
   );

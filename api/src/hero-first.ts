@@ -1,0 +1,71 @@
+/**
+ * The page's scripts start loading once its main image has painted (decision 032). The server HTML
+ * is the whole page, links included, so a visitor on a slow phone sees the hero and the words first
+ * and React takes over a moment later, instead of the image sharing the bandwidth and the main
+ * thread with ~150 KB of JavaScript. The document carries no modulepreload or module <script>: the
+ * root route's inline script below adds them, with the chunks of the matched routes (each route's
+ * own inline script appends its files to the same list before the hero is done).
+ */
+
+/**
+ * Runs in the browser as inline text, allowed by its hash in the page's CSP. Plain JavaScript in a
+ * string: the API's own compiler (esbuild through tsx) may wrap functions in helpers the page lacks.
+ */
+const BOOT = `(function (entry, files) {
+  var chunks = (self.__pageChunks = files.slice());
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    chunks.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    document.body.appendChild(script);
+  }
+  // The page's main image: the one the web app marks for element timing (components/picture).
+  var hero = document.querySelector('img[elementtiming]');
+  var types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var type = hero ? 'element' : 'paint';
+  if (types.indexOf(type) >= 0) {
+    // The browser says when it has painted the hero (element timing) or, without one, the first
+    // content: signals of its renderer, not timers, so a page clock a test has paused holds nothing.
+    var observer = new PerformanceObserver(function (list) {
+      var painted = list.getEntries().some(function (e) {
+        return hero ? e.element === hero : e.name === 'first-contentful-paint';
+      });
+      if (painted) {
+        observer.disconnect();
+        start();
+      }
+    });
+    observer.observe({ type: type, buffered: true });
+  }
+  // Elsewhere: once the hero has loaded (or the page has, without one), after the next frame.
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  if (!hero) addEventListener('load', afterPaint, { once: true });
+  else if (hero.complete) afterPaint();
+  else {
+    hero.addEventListener('load', afterPaint, { once: true });
+    hero.addEventListener('error', afterPaint, { once: true });
+  }
+  // A hero that is never painted (scrolled away, a tab in the background) waits no longer.
+  setTimeout(start, 3000);
+})`;
+
+/** The root route's script: the entry file and the shell's chunks. */
+export function bootScript(entry: string, files: string[]): string {
+  return `${BOOT}(${JSON.stringify(entry)},${JSON.stringify(files)})`;
+}
+
+/** A route's script: its own chunks, joined to the list before the boot script starts loading. */
+export function routeChunksScript(files: string[]): string {
+  return `self.__pageChunks.push.apply(self.__pageChunks,${JSON.stringify(files)})`;
+}
