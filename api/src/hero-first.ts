@@ -60,9 +60,15 @@ const BOOT = `(function (entry, files) {
   setTimeout(start, 3000);
 })`;
 
+/**
+ * As sent: without the comments and line breaks. The text goes out twice per page (the script, and
+ * the router's copy of its manifest for hydration), and every statement above ends in `;` or `}`.
+ */
+const BOOT_SENT = BOOT.replace(/^\s*\/\/.*\n/gm, '').replace(/\n\s*/g, '');
+
 /** The root route's script: the entry file and the shell's chunks. */
 export function bootScript(entry: string, files: string[]): string {
-  return `${BOOT}(${JSON.stringify(entry)},${JSON.stringify(files)})`;
+  return `${BOOT_SENT}(${JSON.stringify(entry)},${JSON.stringify(files)})`;
 }
 
 /** A route's script: its own chunks, joined to the list before the boot script starts loading. */
