@@ -156,6 +156,8 @@ async function measure(base, row, pid) {
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 1 : 0) : '-');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** How long each server idles after its last row before its RSS is read as "after". */
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 45);
 const mb = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} MB` : 'n/a');
 
 function tables(results) {
@@ -218,6 +220,13 @@ async function main() {
       log(`Starting the product with caches ${SERVERS[key].label}`);
       const product = await startProduct(key, SERVERS[key].env);
       const pid = product.child.pid;
+      const started = memory(pid);
+      // "Before" is the warmed server: its start-up work done (the seeded articles' social cards
+      // are drawn in the background) and each row asked once (the renderer, sharp and the GraphQL
+      // documents load on first use). What grows after that is what the load costs.
+      await settle(pid);
+      for (const row of rows) await record(product.base, row);
+      await settle(pid);
       const before = memory(pid);
       for (const row of rows) {
         const recorded = await record(product.base, row);
@@ -229,8 +238,21 @@ async function main() {
           `${row.name}: ${measured.rps.toFixed(0)} req/s (busy ${measured.tail.toFixed(1)} s after the load), bare ${baseline.rps.toFixed(0)} req/s`,
         );
       }
+      await settle(pid);
+      const loaded = memory(pid);
+      // V8 gives back the heap a burst grew once the process has been idle a while (its memory
+      // reducer, 20-40 s here): what is still held after that is what the load really cost.
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
       const after = memory(pid);
-      servers.push({ key, pid: product.child.pid, before, after, problems: await stopProduct(product) });
+      servers.push({
+        key,
+        pid: product.child.pid,
+        started,
+        before,
+        loaded,
+        after,
+        problems: await stopProduct(product),
+      });
     }
   } catch (err) {
     failed = err;
@@ -249,7 +271,7 @@ async function main() {
   console.log('');
   for (const s of servers) {
     console.log(
-      `Server with caches ${SERVERS[s.key].label} (pid ${s.pid}): RSS ${mb(s.before.rss)} before, ${mb(s.after.rss)} after (peak ${mb(s.after.peak)})`,
+      `Server with caches ${SERVERS[s.key].label} (pid ${s.pid}): RSS ${mb(s.started.rss)} when ready, ${mb(s.before.rss)} warmed (before), ${mb(s.loaded.rss)} right after the last row, ${mb(s.after.rss)} after ${IDLE_SECONDS} s idle (after): growth ${mb(s.after.rss - s.before.rss)}; peak ${mb(s.after.peak)}`,
     );
     if (s.problems.length)
       console.log(`  it logged ${s.problems.length} warnings or errors, first: ${s.problems[0]}`);
