@@ -9,9 +9,7 @@ import { ANY_VIEWPORT } from './page-support';
  */
 async function initialScripts(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
-  const urls = [...html.matchAll(/"(\/assets\/[^"\\]+\.js)"/g)].map(
-    (m) => m[1],
-  );
+  const urls = [...html.matchAll(/"(\/assets\/[^"\\]+\.js)"/g)].map((m) => m[1]);
   return new Set(urls);
 }
 

@@ -78,9 +78,9 @@ test('a page inlines only its own CSS and loads its own code once the hero has p
   await page.goto('/privacy');
   await hydrated(page);
   // The page's own chunk is preloaded with the shell's, not fetched after the entry has run.
-  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>
-    links.map((link) => (link as HTMLLinkElement).href),
-  );
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(preloaded.some((href) => /\/assets\/privacy-[\w-]+\.js$/.test(href))).toBe(true);
   const loaded = page.waitForResponse((r) => /\/assets\/outsource-[\w-]+\.css$/.test(r.url()));
   await page.evaluate(() =>

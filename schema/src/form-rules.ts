@@ -96,4 +96,3 @@ export function validateApplication(
 ): FieldErrors<ApplicationInput> {
   return errorsOf(positionMode === 'any' ? anyApplication : jobApplication(positionMode), input);
 }
-
