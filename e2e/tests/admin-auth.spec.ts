@@ -204,6 +204,9 @@ test.describe('password recovery', () => {
       // Typed before hydration, the address would be reset by React and the form sent empty (seen
       // once in CI on a loaded machine).
       await hydrated(page);
+      // The URL changes at once, but the sign-in screen (with its own E-mail field) stays until the
+      // recovery screen's code has loaded: typing before then fills the wrong form (seen in CI).
+      await expect(page.getByRole('heading', { level: 1, name: 'Password recovery' })).toBeVisible();
       const since = Date.now() - 1000;
       await page.getByLabel('E-mail').fill(user.email.toUpperCase());
       await page.getByRole('button', { name: 'Send the link' }).click();

@@ -9,11 +9,16 @@ import styles from './footer.module.css';
 
 /** `children` stand above the footer's band: the page frame puts the contact section there. */
 export function Footer({ children }: { children?: ReactNode }) {
-  const pathname = normalizePath(useRouterState({ select: (state) => state.location.pathname }));
+  // The page on screen: after a link is followed, `location` is already the next page while its
+  // code and data load, and a scroll started then would be undone when the router puts the new
+  // page at the top (a flaky e2e test showed it stopping 14 px down).
+  const shown = normalizePath(
+    useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname }),
+  );
   const footerRef = useRef<HTMLElement>(null);
   const site = useSiteSettings();
   useHashJump();
-  usePrivacyToHome(pathname, footerRef);
+  usePrivacyToHome(shown, footerRef);
 
   return (
     <footer ref={footerRef}>
