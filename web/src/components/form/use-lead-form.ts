@@ -52,8 +52,8 @@ export function useLeadForm<Values extends Record<string, string>>(options: Lead
   type Field = keyof Values & string;
   const [values, setValues] = useState(options.initial);
   // The values as of the last change, not of the last render: several changes can arrive in one
-  // tick (a browser's autofill; React replaying what was typed before the page's code had loaded),
-  // and each must build on the one before.
+  // tick (a browser's autofill; the adoption of text typed before hydration, below), and each must
+  // build on the one before.
   const latest = useRef(values);
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [file, setFile] = useState<File | null>(null);
