@@ -1,3 +1,4 @@
+import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, parse } from 'graphql';
 import {
@@ -9,6 +10,7 @@ import {
   sendAnswer,
 } from '../caching/http.ts';
 import type { Produced, ResponseCache } from '../caching/response-cache.ts';
+import { MAX_FILE_BYTES, MESSAGES } from '@agency/schema/forms';
 import type { Config } from '../env.ts';
 import { isMediaType } from '../media-type.ts';
 import type { createGraphQLHandler } from './yoga.ts';
@@ -18,6 +20,16 @@ type Yoga = ReturnType<typeof createGraphQLHandler>;
 const tooLarge = {
   errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
 };
+const fileTooLarge = {
+  errors: [
+    {
+      message: MESSAGES.fileSize,
+      extensions: { code: 'PAYLOAD_TOO_LARGE', fields: { file: MESSAGES.fileSize } },
+    },
+  ],
+};
+/** One file at the limit, the form's fields (operations, map) and the part headers around them. */
+const multipartBodyLimit = MAX_FILE_BYTES + 1_048_576;
 
 /**
  * The GraphQL door at /graphql. Anonymous queries (GET, or POST JSON whose document is a query) are
@@ -26,9 +38,16 @@ const tooLarge = {
  */
 export async function registerGraphQL(
   server: FastifyInstance,
-  opts: { yoga: Yoga; cache: ResponseCache; config: Config; jsonBodyLimit: number },
+  opts: {
+    yoga: Yoga;
+    cache: ResponseCache;
+    config: Config;
+    jsonBodyLimit: number;
+    /** @fastify/compress options for this route's answers (app.ts). */
+    compression: FastifyCompressOptions;
+  },
 ) {
-  const { yoga, cache, config, jsonBodyLimit } = opts;
+  const { yoga, cache, config, jsonBodyLimit, compression } = opts;
   await server.register(async (scope) => {
     // Yoga reads the body itself (JSON and GraphQL multipart), so Fastify must leave it unparsed.
     scope.removeAllContentTypeParsers();
@@ -37,47 +56,55 @@ export async function registerGraphQL(
       url: '/graphql',
       // Preflight (OPTIONS) is answered by @fastify/cors with the allowlist, not by Yoga.
       method: ['GET', 'POST'],
+      compress: compression,
       handler: async (req, reply) => {
         const multipart = isMediaType(req.headers['content-type'], 'multipart/form-data');
-        // Yoga reads bodies itself (default limit 25 MB): hold JSON bodies to the REST limit.
-        // Multipart bodies are bounded by formDataLimits instead.
+        // Yoga's own body limit is off (yoga.ts): every body it reads is bounded here. A multipart
+        // body may be as large as one file and the form's fields; any other body as a REST one.
         const length = Number(req.headers['content-length'] ?? 0);
-        if (length > jsonBodyLimit && !multipart) return reply.code(413).send(tooLarge);
+        if (length > (multipart ? multipartBodyLimit : jsonBodyLimit))
+          return reply.code(413).send(multipart ? fileTooLarge : tooLarge);
 
         const anonymous = !req.headers.authorization && config.cache.api && cache.enabled;
         if (anonymous && req.method === 'GET' && CSRF_HEADERS.some((h) => req.headers[h])) {
           const answer = await cache.answer(graphqlGetKey(req.url, req.headers.accept), () =>
-            execute(yoga, req, reply, undefined, config),
+            execute(yoga, req, reply, undefined, config, true),
           );
           return sendAnswer(req, reply, answer);
         }
-        if (req.method === 'POST' && isMediaType(req.headers['content-type'], 'application/json')) {
-          // Read here, not streamed into Yoga: a JSON body is small, and handing Yoga the text skips
-          // the stream and abort-signal plumbing of its Node adapter.
-          const body = bodyReadAhead(req.raw) ?? (await readBody(req, jsonBodyLimit));
-          if (body === undefined) return reply.code(413).send(tooLarge);
-          const make = () => execute(yoga, req, reply, body, config);
-          if (!anonymous) return sendAnswer(req, reply, await make());
-          const key = graphqlPostKey(body, req.headers.accept);
-          const kept = cache.peek(key);
-          if (kept) return sendAnswer(req, reply, kept);
-          // Only a query may share an answer; a mutation (a form) always runs, once per request.
-          if (!isQueryBody(body)) return sendAnswer(req, reply, await make());
-          return sendAnswer(req, reply, await cache.answer(key, make));
-        }
-        return sendAnswer(req, reply, await execute(yoga, req, reply, undefined, config));
+        // A multipart body streams into Yoga's form parser, whose limits (one file of
+        // MAX_FILE_BYTES, three small fields) stop it; a GET has no body.
+        if (req.method !== 'POST' || multipart)
+          return sendAnswer(req, reply, await execute(yoga, req, reply, undefined, config, false));
+        // Any other body is read here, up to the limit, and handed to Yoga as text: no stream or
+        // abort-signal plumbing in its Node adapter, and no second limit to count bytes again.
+        const body = bodyReadAhead(req.raw) ?? (await readBody(req, jsonBodyLimit));
+        if (body === undefined) return reply.code(413).send(tooLarge);
+        const make = (keep: boolean) => execute(yoga, req, reply, body, config, keep);
+        if (!anonymous || !isMediaType(req.headers['content-type'], 'application/json'))
+          return sendAnswer(req, reply, await make(false));
+        const key = graphqlPostKey(body, req.headers.accept);
+        const kept = cache.peek(key);
+        if (kept) return sendAnswer(req, reply, kept);
+        // Only a query may share an answer; a mutation (a form) always runs, once per request.
+        if (!isQueryBody(body)) return sendAnswer(req, reply, await make(false));
+        return sendAnswer(req, reply, await cache.answer(key, () => make(true)));
       },
     });
   });
 }
 
-/** Runs one request through Yoga; with `body`, from that text (already read) rather than the stream. */
+/**
+ * Runs one request through Yoga; with `body`, from that text (already read) rather than the stream.
+ * `keep`: the answer is for the response cache, which must know whether it is clean data.
+ */
 async function execute(
   yoga: Yoga,
   req: FastifyRequest,
   reply: FastifyReply,
   body: Buffer | undefined,
   config: Config,
+  keep: boolean,
 ): Promise<Produced> {
   const serverContext = { req, reply, requestContext: req.ctx };
   const response =
@@ -119,7 +146,7 @@ async function execute(
     headers,
     body: bytes,
     // An answer with errors (a bad variable, an outage) is never kept; only clean data is.
-    cacheable: response.status === 200 && !hasErrors(bytes),
+    cacheable: keep && response.status === 200 && !hasErrors(bytes),
   };
 }
 
@@ -154,13 +181,21 @@ function plainHeaders(req: FastifyRequest): Record<string, string> {
 }
 
 /** The body, up to `limit` bytes (undefined past it). */
-async function readBody(req: FastifyRequest, limit: number): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req.raw) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+function readBody(req: FastifyRequest, limit: number): Promise<Buffer | undefined> {
+  const raw = req.raw;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      // Past the limit nothing more is kept: the 413 goes out, and Node drops the rest of the body.
+      chunks.length = 0;
+      raw.off('data', onData);
+      resolve(undefined);
+    };
+    raw.on('data', onData);
+    raw.once('end', () => resolve(size <= limit ? Buffer.concat(chunks, size) : undefined));
+    raw.once('error', reject);
+  });
 }

@@ -127,6 +127,10 @@ export function createGraphQLHandler(options: { persistedDocuments?: PersistedDo
   return createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
+    // The HTTP door (http.ts) bounds every body before Yoga sees it. Yoga's own limit re-streamed
+    // each body through a TransformStream with an abort signal: about 80 µs per request, most of
+    // what an anonymous query cost (decision 034).
+    maxRequestBodySize: false,
     // The GraphQL-over-HTTP persisted-documents proposal's parameter, beside query and variables.
     extraParamNames: ['documentId'],
     logging: false,
