@@ -103,6 +103,12 @@ const ROWS = [
   { name: 'GET /careers (miss)', server: 'uncached', ...page('/careers') },
   { name: 'GET /cases/joyn (miss)', server: 'uncached', ...page('/cases/joyn') },
   { name: 'POST /graphql BlogList (miss)', server: 'uncached', ...postJson('/graphql', BLOG_LIST.post) },
+  // Yoga's fixed cost per request: nothing to resolve, nothing to compress.
+  {
+    name: 'POST /graphql { __typename } (miss)',
+    server: 'uncached',
+    ...postJson('/graphql', { query: '{ __typename }' }),
+  },
   { name: 'POST /graphql BlogList (database)', server: 'nodata', ...postJson('/graphql', BLOG_LIST.post) },
 ];
 
