@@ -15,7 +15,7 @@ import {
   uniqueEmail,
 } from './forms-support';
 import { ANY_VIEWPORT } from './page-support';
-import { hydrated } from './shell-support';
+import { holdRequests, hydrated } from './shell-support';
 
 const HEADING = "Let's build something great together!";
 const GENERIC_FAILURE = 'Sorry, we could not send your message. Please try again.';
@@ -86,12 +86,7 @@ test(
   async ({ page }) => {
     // The page's code loads after its first paint (decision 032): hold it back while the visitor
     // types, as a slow connection would.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/entry-client-[\w-]+\.js$/);
     const rules: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/form-rules-[\w-]+\.js$/.test(request.url())) rules.push(request.url());

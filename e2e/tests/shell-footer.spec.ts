@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, KEYS, pausedClock, quietShell } from './shell-support';
+import { holdRequests, hydrated, KEYS, pausedClock, quietShell } from './shell-support';
 import { ANY_VIEWPORT } from './page-support';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -181,12 +181,7 @@ test.describe('privacy to home', () => {
     async ({ page }) => {
       // A slow connection: the home page's code arrives 1.5 s (page time) after the click. A scroll
       // started on the old page would be undone when the router shows home at the top.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/routes-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/assets\/routes-[\w-]+\.js$/);
       await pausedClock(page);
       await page.goto('/privacy');
       await hydrated(page);

@@ -28,6 +28,20 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/**
+ * Holds back every request whose URL matches, as a slow connection would, until the returned
+ * function is called.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A paused fake clock from the first script of the page on; advance it with runFor. */
 export async function pausedClock(page: Page) {
   const start = new Date('2025-03-01T09:00:00Z').getTime();

@@ -49,7 +49,7 @@ export async function registerGraphQL(
 ) {
   const { yoga, cache, config, jsonBodyLimit, compression } = opts;
   await server.register(async (scope) => {
-    // Yoga reads the body itself (JSON and GraphQL multipart), so Fastify must leave it unparsed.
+    // The handler reads bodies itself (multipart ones stream into Yoga), so Fastify leaves them unparsed.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     scope.route({
