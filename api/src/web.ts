@@ -24,7 +24,9 @@ type RenderOptions = {
   site: SiteSettings;
   siteUrl: string;
 };
-type Renderer = { render: (opts: RenderOptions) => Promise<Response> };
+type Renderer = {
+  render: (opts: RenderOptions) => Promise<{ status: number; headers: Headers; html: string }>;
+};
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
 /** TanStack's route id of a route file: `src/routes/cases/$slug.tsx` -> `/cases/$slug`. */
@@ -205,7 +207,7 @@ async function renderPage(
     return answer;
   }) as typeof fetch;
   const marker = renderMarker();
-  const response = await renderer.render({
+  const page = await renderer.render({
     request,
     graphqlFetch,
     manifest,
@@ -214,9 +216,9 @@ async function renderPage(
     site: config.site,
     siteUrl: config.siteUrl,
   });
-  const { html, hashes } = hashMarkedInlineTags(await response.text(), marker);
+  const { html, hashes } = hashMarkedInlineTags(page.html, marker);
   const headers = pipelineHeaders(reply);
-  response.headers.forEach((value, name) => {
+  page.headers.forEach((value, name) => {
     if (name !== 'content-length') headers[name] = value;
   });
   headers['content-security-policy'] = contentSecurityPolicy({
@@ -230,7 +232,7 @@ async function renderPage(
     headers['cache-control'] = 'no-store';
   }
   return {
-    status: retryAfter ? 503 : response.status,
+    status: retryAfter ? 503 : page.status,
     headers,
     body: Buffer.from(html),
     cacheable: !retryAfter,
