@@ -1,16 +1,11 @@
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  Scripts,
-  useRouterState,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_SETTINGS } from '@agency/schema/site-settings';
 import { ChunkFailed } from '../components/chunk-error/chunk-failed';
 import { useStalledLoad } from '../components/chunk-error/use-stalled-load';
 import { CookieBanner } from '../components/cookie-banner/cookie-banner';
 import { Footer } from '../components/footer/footer';
+import { HeadTags } from '../components/head-tags/head-tags';
 import { Header } from '../components/header/header';
 import { normalizePath } from '../components/header/nav-items';
 import { Preloader } from '../components/preloader/preloader';
@@ -80,7 +75,7 @@ function RootDocument() {
   return (
     <html lang="en">
       <head>
-        <HeadContent />
+        <HeadTags />
       </head>
       <body>
         {admin ? (
