@@ -1,5 +1,5 @@
 // The yardstick of `npm run bench`: a bare node:http server that answers every request with the
-// bytes the product sent for the row being measured (status, content type and encoding, body). It
+// bytes the product sent for the row being measured (status, every header, body). It
 // runs in its own process, forked by scripts/bench.mjs, so that it no more shares an event loop with
 // the load generator than the product does. The parent sends each row's answer over IPC.
 import http from 'node:http';
