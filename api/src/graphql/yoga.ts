@@ -10,6 +10,7 @@ import { recordOperation } from '../caching/read-tags.ts';
 import type { RequestContext } from '../context.ts';
 import { toAppError } from '../errors.ts';
 import { assertWellFormedText } from '../services/text-input.ts';
+import { useCompiledTrustedDocuments } from './compiled-documents.ts';
 import { useStrictMultipart } from './multipart.ts';
 import { usePersistedDocuments, type PersistedDocuments } from './persisted-documents.ts';
 import { schema } from './schema.ts';
@@ -23,6 +24,9 @@ export function formatError(error: unknown): GraphQLError {
   if (expected) {
     return new GraphQLError(expected.message, {
       nodes: error instanceof GraphQLError ? error.nodes : undefined,
+      // An error from a compiled document (compiled-documents.ts) is located by these instead.
+      source: error instanceof GraphQLError ? error.source : undefined,
+      positions: error instanceof GraphQLError ? error.positions : undefined,
       path: error instanceof GraphQLError ? error.path : undefined,
       // Kept (never serialised) so an outage is logged with the request id below.
       originalError: expected.code === 'UNAVAILABLE' && original instanceof Error ? original : undefined,
@@ -124,6 +128,7 @@ const logUnexpectedErrors: Plugin<ServerContext> = {
 
 /** `persistedDocuments`: the site's own operations by hash (loadPersistedDocuments); none by default. */
 export function createGraphQLHandler(options: { persistedDocuments?: PersistedDocuments } = {}) {
+  const persistedDocuments = options.persistedDocuments ?? new Map();
   return createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -152,7 +157,7 @@ export function createGraphQLHandler(options: { persistedDocuments?: PersistedDo
     plugins: [
       useCSRFPrevention({ requestHeaders: ['apollo-require-preflight', 'x-graphql-yoga-csrf'] }),
       useStrictMultipart,
-      usePersistedDocuments(options.persistedDocuments ?? new Map()),
+      usePersistedDocuments(persistedDocuments),
       refuseMalformedText,
       EnvelopArmorPlugin({
         maxDepth: { n: 8 },
@@ -164,6 +169,7 @@ export function createGraphQLHandler(options: { persistedDocuments?: PersistedDo
       }),
       logUnexpectedErrors,
       recordOperationKind,
+      useCompiledTrustedDocuments(persistedDocuments.values()),
     ],
   });
 }
