@@ -186,12 +186,10 @@ export function record(base, { method, path: url, headers, body }) {
       res.on('end', () =>
         resolve({
           status: res.statusCode,
-          type: res.headers['content-type'],
           encoding: res.headers['content-encoding'],
           // Every header of the answer, so the bare server sends the very same bytes: a page's
-          // policy and security headers are 2 KB, and a response that no longer fits the load
-          // generator's 16 KB read costs it a second read (a bare server sending the body alone
-          // answered 30-40% faster than one sending 1 KB more).
+          // policy and security headers are about 2 KB, and the load generator's cost per answer
+          // grows with its size (decision 035).
           headers: Object.fromEntries(
             Object.entries(res.headers).filter(([name]) => !CONNECTION_HEADERS.has(name)),
           ),

@@ -1,16 +1,13 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parse } from 'graphql';
 import * as jit from 'graphql-jit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPersistedDocuments, PERSISTED_DOCUMENTS_FILE } from '../src/graphql/persisted-documents.ts';
+import { loadPersistedDocuments } from '../src/graphql/persisted-documents.ts';
 import { schema } from '../src/graphql/schema.ts';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { useCompiledTrustedDocuments } from '../src/graphql/compiled-documents.ts';
 import { formatError } from '../src/graphql/yoga.ts';
-import { builtWebDist, startTestApp, type TestApp } from './harness.ts';
+import { builtWebDist, documentId, startTestApp, trustedDocumentsDist, type TestApp } from './harness.ts';
 
 // The site's own documents run compiled by graphql-jit (compiled-documents.ts, decision 035); any
 // other text runs through graphql-js. Both must answer alike, and only trusted text is compiled.
@@ -31,16 +28,12 @@ const ARTICLES =
   'query Articles($first: Int, $offset: Int) { articles(first: $first, offset: $offset) { total items { slug title category readingMinutes createdAt } } }';
 const CONTACT =
   'mutation Contact($input: ContactRequestInput!) { submitContactRequest(input: $input) { id } }';
-const id = (text: string) => `sha256:${createHash('sha256').update(text).digest('hex')}`;
 
 let app: TestApp;
 let webDist: string;
 
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-compiled-'));
-  const file = path.join(webDist, PERSISTED_DOCUMENTS_FILE);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(Object.fromEntries([ARTICLES, CONTACT].map((d) => [id(d), d]))));
+  webDist = trustedDocumentsDist([ARTICLES, CONTACT]);
   app = await startTestApp({ webDist });
 });
 afterAll(async () => {
@@ -54,7 +47,7 @@ beforeEach(() => {
 describe('trusted documents run compiled', () => {
   it('compiles a trusted document once, by id or as its exact text, and answers as the interpreter does', async () => {
     const variables = { first: 3, offset: 1 };
-    const byId = await app.rest('POST', '/graphql', { documentId: id(ARTICLES), variables });
+    const byId = await app.rest('POST', '/graphql', { documentId: documentId(ARTICLES), variables });
     const asText = await app.rest('POST', '/graphql', { query: ARTICLES, variables });
     // The same operation written differently is text nobody trusted: graphql-js runs it.
     const untrusted = await app.rest('POST', '/graphql', { query: `${ARTICLES} `, variables });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import { pino, type Logger } from 'pino';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/env.ts';
+import { PERSISTED_DOCUMENTS_FILE } from '../src/graphql/persisted-documents.ts';
 import { bootstrap } from '../src/seed/bootstrap.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 import { formatRoles } from '../src/services/users-shared.ts';
@@ -43,6 +44,21 @@ export function builtWebDist(): string {
   const dir = path.resolve(import.meta.dirname, '..', '..', 'web', 'dist');
   if (!fs.existsSync(path.join(dir, 'server', 'entry-server.js')))
     throw new Error(`This test renders the built web app, and ${dir} has none: build it first.`);
+  return dir;
+}
+
+/** The id the web build gives a trusted document: `sha256:` and the hex digest of its text. */
+export const documentId = (text: string) => `sha256:${createHash('sha256').update(text).digest('hex')}`;
+
+/**
+ * A throw-away web build holding only the trusted-document list (as web/dist/server has it) of
+ * `documents`, for tests of the site's own operations; the caller removes it.
+ */
+export function trustedDocumentsDist(documents: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-trusted-'));
+  const file = path.join(dir, PERSISTED_DOCUMENTS_FILE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(documents.map((d) => [documentId(d), d]))));
   return dir;
 }
 

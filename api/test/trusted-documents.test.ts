@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPersistedDocuments, PERSISTED_DOCUMENTS_FILE } from '../src/graphql/persisted-documents.ts';
-import { SAMPLE_FILES, startTestApp, type TestApp } from './harness.ts';
+import {
+  documentId as id,
+  SAMPLE_FILES,
+  startTestApp,
+  trustedDocumentsDist,
+  type TestApp,
+} from './harness.ts';
 
 // Documents as the web build lists them (web/dist/server/persisted-documents.json): id -> text.
 const CATEGORIES = 'query Categories { categories { category quantity } }';
@@ -14,7 +20,6 @@ const CONTACT =
 const UPLOAD = 'mutation Upload($file: File!) { uploadFile(file: $file) { url name } }';
 
 const hex = (text: string) => createHash('sha256').update(text).digest('hex');
-const id = (text: string) => `sha256:${hex(text)}`;
 const UNKNOWN = `sha256:${'0'.repeat(64)}`;
 const CSRF = { 'apollo-require-preflight': 'true' };
 
@@ -22,13 +27,7 @@ let app: TestApp;
 let webDist: string;
 
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-trusted-'));
-  const file = path.join(webDist, PERSISTED_DOCUMENTS_FILE);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(
-    file,
-    JSON.stringify(Object.fromEntries([CATEGORIES, ARTICLES, CONTACT, UPLOAD].map((d) => [id(d), d]))),
-  );
+  webDist = trustedDocumentsDist([CATEGORIES, ARTICLES, CONTACT, UPLOAD]);
   app = await startTestApp({ webDist });
 });
 afterAll(async () => {
