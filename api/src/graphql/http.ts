@@ -116,9 +116,13 @@ async function execute(
           serverContext,
         );
   const headers = pipelineHeaders(reply);
-  response.headers.forEach((value, name) => (headers[name] = value));
-  // GraphiQL is a single inline page; the site's strict CSP would block it.
-  if (headers['content-type']?.startsWith('text/html')) delete headers['content-security-policy'];
+  // Yoga's fetch keeps names as written (`Content-Type`); kept and sent answers use lower case.
+  response.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
+  // GraphiQL is a single page of inline script and style; the site's strict CSP would leave it blank.
+  if (headers['content-type']?.startsWith('text/html')) {
+    delete headers['content-security-policy'];
+    reply.removeHeader('content-security-policy');
+  }
   // Yoga answers an unsupported media type with an empty body: every 415 carries a JSON error.
   if (response.status === 415) {
     return {
