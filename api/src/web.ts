@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageKey, pipelineHeaders, sendAnswer } from './caching/http.ts';
 import type { Produced, ResponseCache } from './caching/response-cache.ts';
 import type { Config } from './env.ts';
-import type { createGraphQLHandler } from './graphql/yoga.ts';
+import { answerGraphQL, type GraphQLHandler } from './graphql/yoga.ts';
 import { createRequestContext } from './context.ts';
 import { bootScript, routeChunksScript } from './hero-first.ts';
 import { botCheckSources } from './security/bot-check.ts';
@@ -102,7 +102,7 @@ function routerManifest(clientDir: string) {
 export async function registerWeb(
   server: FastifyInstance,
   config: Config,
-  yoga: ReturnType<typeof createGraphQLHandler>,
+  yoga: GraphQLHandler,
   services: Services,
   cache: ResponseCache,
 ) {
@@ -181,7 +181,7 @@ async function renderPage(
   renderer: Renderer,
   manifest: unknown,
   config: Config,
-  yoga: ReturnType<typeof createGraphQLHandler>,
+  yoga: GraphQLHandler,
   services: Services,
 ): Promise<Produced> {
   const request = new Request(new URL(req.url, config.siteUrl), {
@@ -198,11 +198,8 @@ async function renderPage(
   const graphqlFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     // The loader's path and query go through: a query by document id travels in the URL (GET).
     const url = new URL(input instanceof Request ? input.url : input, config.siteUrl);
-    const answer = await yoga.fetch(new URL(url.pathname + url.search, config.siteUrl), init ?? {}, {
-      req,
-      reply,
-      requestContext,
-    });
+    const query = new yoga.fetchAPI.Request(new URL(url.pathname + url.search, config.siteUrl), init);
+    const answer = await answerGraphQL(yoga, query, { req, reply, requestContext });
     if (answer.status === 503) retryAfter = answer.headers.get('retry-after') ?? '5';
     return answer;
   }) as typeof fetch;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
@@ -233,6 +234,54 @@ describe('GraphQL uploadFile (multipart request)', () => {
     const res = await gqlUpload(SAMPLE_FILES.pdf(), 'cv.pdf', { 'x-graphql-yoga-csrf': '1' });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.uploadFile.name).toBe('cv.pdf');
+  });
+
+  it('stores nothing for an upload the client abandons halfway, and goes on answering', async () => {
+    const uploadsBefore = await app.db.upload.count();
+    const before = storedFiles();
+    const boundary = 'abandoned';
+    const head = Buffer.from(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="operations"',
+        '',
+        JSON.stringify({ query: UPLOAD_MUTATION, variables: { file: null } }),
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="map"',
+        '',
+        JSON.stringify({ 0: ['variables.file'] }),
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="0"; filename="cv.pdf"',
+        'Content-Type: application/pdf',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    const file = pdfOfSize(1_000_000);
+    const url = new URL(`${app.baseUrl}/graphql`);
+    // A megabyte announced, a tenth of it sent, then the connection dropped (a closed laptop).
+    const closed = await new Promise<string>((resolve) => {
+      const req = http.request({
+        host: url.hostname,
+        port: url.port,
+        path: '/graphql',
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + file.length + 64),
+          'apollo-require-preflight': 'true',
+        },
+      });
+      req.on('response', () => resolve('answered'));
+      req.on('error', () => resolve('dropped'));
+      req.write(Buffer.concat([head, file.subarray(0, 100_000)]), () => setTimeout(() => req.destroy(), 100));
+    });
+    expect(closed).toBe('dropped');
+    // The server meets the end of the body, not a hang: the next upload is answered as usual.
+    const next = await gqlUpload(SAMPLE_FILES.pdf(), 'next.pdf');
+    expect(next.body.errors).toBeUndefined();
+    expect(await app.db.upload.count()).toBe(uploadsBefore + 1);
+    expect(storedFiles()).toEqual([...before, idOf(next.body.data.uploadFile.url)].sort());
   });
 
   it("answers a non-file value for $file as the caller's mistake, not a server error", async () => {

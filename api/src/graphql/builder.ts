@@ -55,10 +55,20 @@ export const builder = new SchemaBuilder<{
 builder.queryType({ description: 'Everything the product can read.' });
 builder.mutationType({ description: 'Everything the product can change.' });
 
+/**
+ * Each Date's ISO text, written once: the public data cache hands the same rows to every request,
+ * and toISOString on each date of an article list was 2% of an uncached answer.
+ */
+const isoTexts = new WeakMap<Date, string>();
+function isoText(date: Date): string {
+  let text = isoTexts.get(date);
+  if (text === undefined) isoTexts.set(date, (text = date.toISOString()));
+  return text;
+}
+
 builder.scalarType('DateTime', {
   description: 'A moment in time, as an ISO 8601 string in UTC (e.g. 2026-11-22T10:00:00.000Z).',
-  serialize: (value) =>
-    value instanceof Date ? value.toISOString() : new Date(value as string).toISOString(),
+  serialize: (value) => (value instanceof Date ? isoText(value) : new Date(value as string).toISOString()),
   parseValue: (value) => {
     const date = new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string.');

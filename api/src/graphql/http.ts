@@ -13,9 +13,7 @@ import type { Produced, ResponseCache } from '../caching/response-cache.ts';
 import { MAX_FILE_BYTES, MESSAGES } from '@agency/schema/forms';
 import type { Config } from '../env.ts';
 import { isMediaType } from '../media-type.ts';
-import type { createGraphQLHandler } from './yoga.ts';
-
-type Yoga = ReturnType<typeof createGraphQLHandler>;
+import { answerGraphQL, type GraphQLHandler } from './yoga.ts';
 
 const tooLarge = {
   errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
@@ -39,7 +37,7 @@ const multipartBodyLimit = MAX_FILE_BYTES + 1_048_576;
 export async function registerGraphQL(
   server: FastifyInstance,
   opts: {
-    yoga: Yoga;
+    yoga: GraphQLHandler;
     cache: ResponseCache;
     config: Config;
     jsonBodyLimit: number;
@@ -48,6 +46,7 @@ export async function registerGraphQL(
   },
 ) {
   const { yoga, cache, config, jsonBodyLimit, compression } = opts;
+  const origin = new URL(config.siteUrl).origin;
   await server.register(async (scope) => {
     // The handler reads bodies itself (multipart ones stream into Yoga), so Fastify leaves them unparsed.
     scope.removeAllContentTypeParsers();
@@ -68,19 +67,19 @@ export async function registerGraphQL(
         const anonymous = !req.headers.authorization && config.cache.api && cache.enabled;
         if (anonymous && req.method === 'GET' && CSRF_HEADERS.some((h) => req.headers[h])) {
           const answer = await cache.answer(graphqlGetKey(req.url, req.headers.accept), () =>
-            execute(yoga, req, reply, undefined, config, true),
+            execute(yoga, req, reply, undefined, origin, true),
           );
           return sendAnswer(req, reply, answer);
         }
         // A multipart body streams into Yoga's form parser, whose limits (one file of
         // MAX_FILE_BYTES, three small fields) stop it; a GET has no body.
         if (req.method !== 'POST' || multipart)
-          return sendAnswer(req, reply, await execute(yoga, req, reply, undefined, config, false));
+          return sendAnswer(req, reply, await execute(yoga, req, reply, undefined, origin, false));
         // Any other body is read here, up to the limit, and handed to Yoga as text: no stream or
         // abort-signal plumbing in its Node adapter, and no second limit to count bytes again.
         const body = bodyReadAhead(req.raw) ?? (await readBody(req, jsonBodyLimit));
         if (body === undefined) return reply.code(413).send(tooLarge);
-        const make = (keep: boolean) => execute(yoga, req, reply, body, config, keep);
+        const make = (keep: boolean) => execute(yoga, req, reply, body, origin, keep);
         if (!anonymous || !isMediaType(req.headers['content-type'], 'application/json'))
           return sendAnswer(req, reply, await make(false));
         const key = graphqlPostKey(body, req.headers.accept);
@@ -99,23 +98,27 @@ export async function registerGraphQL(
  * `keep`: the answer is for the response cache, which must know whether it is clean data.
  */
 async function execute(
-  yoga: Yoga,
+  yoga: GraphQLHandler,
   req: FastifyRequest,
   reply: FastifyReply,
   body: Buffer | undefined,
-  config: Config,
+  /** The site's origin: the requests Yoga sees are for it. */
+  origin: string,
   keep: boolean,
 ): Promise<Produced> {
-  const serverContext = { req, reply, requestContext: req.ctx };
-  const response =
-    body === undefined
-      ? await yoga.handleNodeRequestAndResponse(req, reply, serverContext)
-      : await yoga.fetch(
-          new URL(req.url, config.siteUrl),
-          { method: req.method, headers: plainHeaders(req), body: body.toString('utf8') },
-          serverContext,
-        );
-  const headers = pipelineHeaders(reply);
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: plainHeaders(req) };
+  if (body !== undefined) init.body = body.toString('utf8');
+  else if (req.method === 'POST') {
+    // A multipart body streams into Yoga's form parser as it arrives (its fetch reads Node streams).
+    init.body = req.raw as unknown as ReadableStream;
+    init.duplex = 'half';
+  }
+  // A string, not a URL: Yoga's fetch parses it only if something reads its parts.
+  const request = new yoga.fetchAPI.Request(origin + req.url, init);
+  const response = await answerGraphQL(yoga, request, { req, reply, requestContext: req.ctx });
+  // A kept answer carries the headers the pipeline set on this reply (helmet's, CORS'), to replay
+  // them; an answer sent once finds them on the reply already.
+  const headers = keep ? pipelineHeaders(reply) : {};
   // Yoga's fetch keeps names as written (`Content-Type`); kept and sent answers use lower case.
   response.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
   // GraphiQL is a single page of inline script and style; the site's strict CSP would leave it blank.
