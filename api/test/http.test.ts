@@ -45,6 +45,35 @@ describe('HTTP protections', () => {
   });
 });
 
+describe('GraphQL over GET', () => {
+  const get = (params: Record<string, string>) =>
+    fetch(`${app.baseUrl}/graphql?${new URLSearchParams(params)}`, {
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    });
+
+  it.each(['variables', 'extensions'])('answers %s that are not JSON with 400 naming them', async (name) => {
+    const res = await get({ query: '{ __typename }', [name]: '{' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+    expect(body.errors[0]!.message).toBe(`The "${name}" parameter is not valid JSON.`);
+    expect(body.errors[0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { [name]: expect.any(String) },
+    });
+  });
+
+  it('still answers a GET whose variables are JSON', async () => {
+    const res = await get({
+      query: 'query($n: Int) { articles(first: $n) { total } }',
+      variables: '{"n":1}',
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: unknown }).data).toMatchObject({
+      articles: { total: expect.any(Number) },
+    });
+  });
+});
+
 describe('GraphQL limits', () => {
   it('refuses too many aliases', async () => {
     const aliases = Array.from({ length: 12 }, (_, i) => `a${i}: categories { name }`).join(' ');

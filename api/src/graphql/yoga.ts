@@ -13,6 +13,7 @@ import { assertWellFormedText } from '../services/text-input.ts';
 import { useCompiledTrustedDocuments } from './compiled-documents.ts';
 import { useStrictMultipart } from './multipart.ts';
 import { usePersistedDocuments, type PersistedDocuments } from './persisted-documents.ts';
+import { useStrictSearchParams } from './search-params.ts';
 import { schema } from './schema.ts';
 
 /** What a GraphQL request is answered for: the Fastify request it came in on and its context. */
@@ -182,6 +183,7 @@ export function createGraphQLHandler(options: { persistedDocuments?: PersistedDo
     plugins: [
       useCSRFPrevention({ requestHeaders: ['apollo-require-preflight', 'x-graphql-yoga-csrf'] }),
       useStrictMultipart,
+      useStrictSearchParams,
       usePersistedDocuments(persistedDocuments),
       refuseMalformedText,
       EnvelopArmorPlugin({
