@@ -3,8 +3,6 @@ import { expect, test } from '@playwright/test';
 // GraphiQL, for integrators: one page of inline script and style served by Yoga at /graphql, under
 // the production headers. The site's strict CSP once reached it too and left it blank.
 test.describe('GraphiQL', () => {
-  test.skip(({ isMobile }) => isMobile, 'an integrator tool, used at a desk');
-
   test('opens and runs its sample query against the live schema', async ({ page }) => {
     const refused: string[] = [];
     page.on('console', (message) => {
