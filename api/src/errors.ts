@@ -22,17 +22,23 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * The request itself is malformed (a negative page size, say), as a variable of the wrong type
+   * would be: GraphQL then answers with this error's HTTP status too, not 200 (decision 004).
+   */
+  readonly requestError: boolean;
 
   constructor(
     code: ErrorCode,
     message: string,
-    extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    extra: { fields?: Record<string, string>; retryAfterSeconds?: number; requestError?: boolean } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = extra.fields;
     this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.requestError = extra.requestError ?? false;
   }
 
   get status(): number {

@@ -128,6 +128,49 @@ describe('paging and search parameters', () => {
   });
 });
 
+describe('negative and zero page arguments on every paged GraphQL query', () => {
+  const PAGED = [
+    ['articles', 'query($first: Int, $offset: Int) { articles(first: $first, offset: $offset) { total } }'],
+    [
+      'contactRequests',
+      'query($first: Int, $offset: Int) { contactRequests(first: $first, offset: $offset) { total } }',
+    ],
+    [
+      'jobApplications',
+      'query($first: Int, $offset: Int) { jobApplications(first: $first, offset: $offset) { total } }',
+    ],
+    ['auditLog', 'query($first: Int, $offset: Int) { auditLog(first: $first, offset: $offset) { total } }'],
+  ] as const;
+  for (const [name, query] of PAGED) {
+    for (const [variables, field] of [
+      [{ first: -1 }, 'first'],
+      [{ first: 0 }, 'first'],
+      [{ offset: -5 }, 'offset'],
+    ] as const) {
+      it(`${name}(${JSON.stringify(variables)}): HTTP 400 naming ${field}`, async () => {
+        const res = await app.rest('POST', '/graphql', { query, variables }, ownerToken);
+        expect(res.status).toBe(400);
+        expect(res.body.data?.[name] ?? null).toBeNull();
+        expect(res.body.errors[0].extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          fields: { [field]: expect.any(String) },
+        });
+      });
+    }
+    it(`${name}: a literal in the document is refused the same way`, async () => {
+      const literal = `{ ${name}(first: -1) { total } }`;
+      const res = await app.rest('POST', '/graphql', { query: literal }, ownerToken);
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].extensions.fields).toEqual({ first: expect.any(String) });
+    });
+    it(`${name}: a big page size is clamped, not refused`, async () => {
+      const res = await app.rest('POST', '/graphql', { query, variables: { first: 5000 } }, ownerToken);
+      expect(res.status).toBe(200);
+      expect(res.body.errors).toBeUndefined();
+    });
+  }
+});
+
 describe('media types (RFC 9110: case-insensitive, optional parameters)', () => {
   const body = (query: string) => JSON.stringify({ query });
   const post = (url: string, contentType: string, payload: string, headers: Record<string, string> = {}) =>

@@ -59,8 +59,9 @@ export function formatError(error: unknown): GraphQLError {
         code: expected.code,
         ...(expected.fields ? { fields: expected.fields } : {}),
         ...(expected.retryAfterSeconds ? { retryAfterSeconds: expected.retryAfterSeconds } : {}),
-        // A database outage is the one expected failure that changes the HTTP answer too: 503 with
-        // Retry-After, so proxies, monitors and clients back off (decision 004 keeps the rest at 200).
+        // A database outage changes the HTTP answer too: 503 with Retry-After, so proxies, monitors
+        // and clients back off. So does a malformed request (a negative page size): 400, as for a
+        // variable of the wrong type. Decision 004 keeps the other expected failures at 200.
         ...(expected.code === 'UNAVAILABLE'
           ? {
               http: {
@@ -68,7 +69,9 @@ export function formatError(error: unknown): GraphQLError {
                 headers: { 'retry-after': String(expected.retryAfterSeconds) },
               },
             }
-          : {}),
+          : expected.requestError
+            ? { http: { status: expected.status } }
+            : {}),
       },
     });
   }

@@ -1,4 +1,4 @@
-import { invalidInput } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
 export type Page<T> = { items: T[]; total: number; hasMore: boolean };
 
@@ -8,24 +8,30 @@ export const MAX_PAGE_SIZE = 200;
 export const MAX_OFFSET = 1_000_000;
 
 /**
- * The page to read. A size outside 1..MAX_PAGE_SIZE and a negative offset are clamped (lists ask
- * for "all" with a big number); a value that is not a number, or an offset past MAX_OFFSET, is the
- * caller's mistake and names the argument.
+ * A paging argument the caller got wrong. It is a mistake in the request itself, like a variable of
+ * the wrong type, so GraphQL answers it with HTTP 400 too (`requestError`), not 200 with an error.
+ */
+function badPageArgument(name: string, rule: string) {
+  return new AppError('BAD_USER_INPUT', `${name} must be ${rule}.`, {
+    fields: { [name]: `Give ${rule}.` },
+    requestError: true,
+  });
+}
+
+/**
+ * The page to read. A size below 1, a negative offset, a value that is not a whole number or an
+ * offset past MAX_OFFSET is the caller's mistake and names the argument; a size above
+ * MAX_PAGE_SIZE is clamped to it (lists ask for "all" with a big number).
  */
 export function clampPage(
   first?: number | null,
   offset?: number | null,
   names: { first: string; offset: string } = { first: 'first', offset: 'offset' },
 ) {
-  if (first != null && !Number.isFinite(first))
-    throw invalidInput(`${names.first} must be a whole number.`, {
-      [names.first]: `Give a whole number from 1 to ${MAX_PAGE_SIZE}.`,
-    });
-  if (offset != null && (!Number.isFinite(offset) || offset > MAX_OFFSET))
-    throw invalidInput(`${names.offset} must be a whole number from 0 to ${MAX_OFFSET}.`, {
-      [names.offset]: `Give a whole number from 0 to ${MAX_OFFSET}.`,
-    });
-  const take = Math.min(Math.max(Math.trunc(first ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
-  const skip = Math.max(Math.trunc(offset ?? 0), 0);
-  return { take, skip };
+  if (first != null && !(Number.isInteger(first) && first >= 1))
+    throw badPageArgument(names.first, `a whole number from 1 to ${MAX_PAGE_SIZE}`);
+  if (offset != null && !(Number.isInteger(offset) && offset >= 0 && offset <= MAX_OFFSET))
+    throw badPageArgument(names.offset, `a whole number from 0 to ${MAX_OFFSET}`);
+  const take = Math.min(first ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  return { take, skip: offset ?? 0 };
 }
