@@ -74,7 +74,10 @@ afterAll(() => {
  * server has not even read when it stops is not in flight). `done` resolves with the status, or
  * with the network error if the connection is cut.
  */
-function slowUpload(ms: number): { started: Promise<void>; done: Promise<number | string> } {
+function slowUpload(
+  ms: number,
+  to: number = port,
+): { started: Promise<void>; done: Promise<number | string> } {
   const boundary = 'slowUploadBoundary';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
@@ -87,7 +90,7 @@ function slowUpload(ms: number): { started: Promise<void>; done: Promise<number 
   const done = new Promise<number | string>((resolve) => {
     const req = http.request({
       host: '127.0.0.1',
-      port,
+      port: to,
       method: 'POST',
       path: '/api/upload-file',
       agent: false,
@@ -122,9 +125,10 @@ function slowUpload(ms: number): { started: Promise<void>; done: Promise<number 
 function load(workers: number): { stop: () => Promise<(number | string)[]> } {
   let running = true;
   const statuses: (number | string)[] = [];
+  // As much as a body may hold (security/json-limits.ts): 9 lists of 999 small objects.
   const payload = JSON.stringify({
     query: '{ categories { name } }',
-    variables: { ballast: Array.from({ length: 60_000 }, () => ({})) },
+    variables: { ballast: Array.from({ length: 9 }, () => Array.from({ length: 999 }, () => ({ a: 'b' }))) },
   });
   const worker = async () => {
     while (running) {
@@ -171,4 +175,80 @@ describe('SIGTERM to the process npm start started', () => {
     expect(loadStatuses.length).toBeGreaterThan(0);
     expect(loadStatuses.filter((s) => s !== 200)).toEqual([]);
   }, 30_000);
+});
+
+/**
+ * What an operator or a supervisor does: start `npm start` and send SIGTERM to that one process.
+ * npm forwards the signal to its script and exits with the script's code; the script must be the
+ * server itself (`exec`), or a shell in between dies of the signal, npm exits 143 at once, and the
+ * server lives on, orphaned, holding the port.
+ */
+describe('SIGTERM to the npm start process itself', () => {
+  it('npm waits while the server drains, exits 0, and leaves no process or port behind', async () => {
+    const root = path.resolve(import.meta.dirname, '..', '..');
+    const npmDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-npm-start-'));
+    const npmPort = await freePort();
+    let log = '';
+    // Its own process group, so the test can tell whether anything of it is left.
+    const npm = spawn('npm', ['start'], {
+      cwd: root,
+      detached: true,
+      env: {
+        ...process.env,
+        PORT: String(npmPort),
+        HOST: '127.0.0.1',
+        SITE_URL: `http://127.0.0.1:${npmPort}`,
+        DATA_DIR: npmDataDir,
+        DATABASE_URL: '',
+        OWNER_EMAIL: 'owner@npm-start.test',
+        OWNER_PASSWORD: 'owner-password-npm-start-1',
+        SEED_SAMPLE_CONTENT: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    npm.stdout!.on('data', (chunk) => (log += chunk));
+    npm.stderr!.on('data', (chunk) => (log += chunk));
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!log.includes('Agency site ready')) {
+        if (npm.exitCode !== null || Date.now() > deadline)
+          throw new Error(`npm start did not start:\n${log}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const upload = slowUpload(1500, npmPort);
+      await upload.started;
+      const signalled = Date.now();
+      npm.kill('SIGTERM');
+      expect(await upload.done, log).toBe(200);
+      expect(await exited, log).toBe(0);
+      // npm answered only once the server had finished the upload in flight.
+      expect(Date.now() - signalled, log).toBeGreaterThan(1000);
+      // Nothing of the group is left (tsx's esbuild helpers end when node does, within moments),
+      // and the port is free for the next start.
+      const groupAlive = () => {
+        try {
+          process.kill(-npm.pid!, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      for (let i = 0; i < 50 && groupAlive(); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(groupAlive(), log).toBe(false);
+      const refused = await fetch(`http://127.0.0.1:${npmPort}/healthz`).then(
+        () => 'answered',
+        () => 'refused',
+      );
+      expect(refused).toBe('refused');
+    } finally {
+      try {
+        process.kill(-npm.pid!, 'SIGKILL');
+      } catch {
+        // Already gone, as it should be.
+      }
+      fs.rmSync(npmDataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
