@@ -14,6 +14,7 @@ import { ResponseCache } from './caching/response-cache.ts';
 import { createRequestContext, type RequestContext } from './context.ts';
 import { createDb, type Db } from './db.ts';
 import type { Config } from './env.ts';
+import { AppError } from './errors.ts';
 import { registerGraphQL } from './graphql/http.ts';
 import { loadPersistedDocuments } from './graphql/persisted-documents.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
@@ -25,6 +26,7 @@ import { registerRest } from './rest/index.ts';
 import { botCheckSources } from './security/bot-check.ts';
 import { createBotCheck } from './security/create-bot-check.ts';
 import { contentSecurityPolicy } from './security/csp.ts';
+import { lingerThenClose, readRequestBody } from './security/request-body.ts';
 import { RateLimits } from './security/rate-limit.ts';
 import { Tokens } from './security/tokens.ts';
 import { createServices, type Services } from './services/index.ts';
@@ -53,6 +55,7 @@ export type App = {
 };
 
 const JSON_BODY_LIMIT = 1_048_576;
+const bodyTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
 
 /** @fastify/compress options: brotli at `quality` with a 256 KB window, gzip as it comes. */
 function compression(quality: number) {
@@ -185,9 +188,36 @@ export async function buildApp(
   server.setErrorHandler(errorHandler);
   // Every request passes the hooks below: callbacks, not async functions, as a promise and a
   // microtask per hook show at launch-day rates.
-  server.addHook('onSend', (_req, reply, payload, done) => {
-    if (draining) reply.header('connection', 'close');
+  server.addHook('onSend', (req, reply, payload, done) => {
+    // An answer that goes out before the request's body was all read (a 413, a refused JSON shape,
+    // a 401 on an upload) closes its connection, after taking the rest of the body off the wire so
+    // the client reads the answer rather than a reset (security/request-body.ts).
+    const unread = !req.raw.complete;
+    if (draining || unread) reply.header('connection', 'close');
+    if (unread) lingerThenClose(req.raw);
     done(null, payload);
+  });
+  // REST bodies: read as they arrive and refused at the first byte past the size limit or past the
+  // JSON depth and width limits (security/json-limits.ts; the GraphQL door reads its own bodies with
+  // the same reader), then parsed by Fastify's own JSON parser, which refuses __proto__ keys.
+  server.removeContentTypeParser('application/json');
+  const parseJsonText = server.getDefaultJsonParser('error', 'error');
+  server.addContentTypeParser('application/json', (req, payload, done) => {
+    if (Number(req.headers['content-length'] ?? 0) > JSON_BODY_LIMIT) return done(bodyTooLarge(), undefined);
+    readRequestBody(payload, { limit: JSON_BODY_LIMIT, json: true }).then(
+      (read) => {
+        if ('tooLarge' in read) return done(bodyTooLarge(), undefined);
+        if ('shape' in read)
+          return done(
+            new AppError('BAD_USER_INPUT', read.shape.message, {
+              fields: { [read.shape.field]: read.shape.message },
+            }),
+            undefined,
+          );
+        parseJsonText(req, read.body.toString('utf8'), done);
+      },
+      () => done(new AppError('BAD_USER_INPUT', 'The request body was cut short.'), undefined),
+    );
   });
   server.decorateRequest('ctx', null as unknown as RequestContext);
   // Over plain http (local runs) upgrading requests or pinning HSTS would break the site.

@@ -13,6 +13,8 @@ import type { Produced, ResponseCache } from '../caching/response-cache.ts';
 import { MAX_FILE_BYTES, MESSAGES } from '@agency/schema/forms';
 import type { Config } from '../env.ts';
 import { isMediaType } from '../media-type.ts';
+import { jsonShapeProblem, type JsonShapeProblem } from '../security/json-limits.ts';
+import { readRequestBody } from '../security/request-body.ts';
 import { answerGraphQL, type GraphQLHandler } from './yoga.ts';
 
 const tooLarge = {
@@ -26,6 +28,15 @@ const fileTooLarge = {
     },
   ],
 };
+/** A body nested or wide past JSON_LIMITS: a 400 naming the problem, as for a REST body. */
+const shapeRefused = (shape: JsonShapeProblem) => ({
+  errors: [
+    {
+      message: shape.message,
+      extensions: { code: 'BAD_USER_INPUT', fields: { [shape.field]: shape.message } },
+    },
+  ],
+});
 /** One file at the limit, the form's fields (operations, map) and the part headers around them. */
 const multipartBodyLimit = MAX_FILE_BYTES + 1_048_576;
 
@@ -76,12 +87,21 @@ export async function registerGraphQL(
         if (req.method !== 'POST' || multipart)
           return sendAnswer(req, reply, await execute(yoga, req, reply, undefined, origin, false));
         // Any other body is read here, up to the limit, and handed to Yoga as text: no stream or
-        // abort-signal plumbing in its Node adapter, and no second limit to count bytes again.
-        const body = bodyReadAhead(req.raw) ?? (await readBody(req, jsonBodyLimit));
-        if (body === undefined) return reply.code(413).send(tooLarge);
+        // abort-signal plumbing in its Node adapter, and no second limit to count bytes again. A JSON
+        // body is refused as soon as it nests or widens past JSON_LIMITS, before Yoga parses it.
+        const json = isMediaType(req.headers['content-type'], 'application/json');
+        let body = bodyReadAhead(req.raw);
+        if (body) {
+          const shape = json ? jsonShapeProblem(body) : null;
+          if (shape) return reply.code(400).send(shapeRefused(shape));
+        } else {
+          const read = await readRequestBody(req.raw, { limit: jsonBodyLimit, json });
+          if ('tooLarge' in read) return reply.code(413).send(tooLarge);
+          if ('shape' in read) return reply.code(400).send(shapeRefused(read.shape));
+          body = read.body;
+        }
         const make = (keep: boolean) => execute(yoga, req, reply, body, origin, keep);
-        if (!anonymous || !isMediaType(req.headers['content-type'], 'application/json'))
-          return sendAnswer(req, reply, await make(false));
+        if (!anonymous || !json) return sendAnswer(req, reply, await make(false));
         const key = graphqlPostKey(body, req.headers.accept);
         const kept = cache.peek(key);
         if (kept) return sendAnswer(req, reply, kept);
@@ -185,24 +205,4 @@ function plainHeaders(req: FastifyRequest): Record<string, string> {
     if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;
-}
-
-/** The body, up to `limit` bytes (undefined past it). */
-function readBody(req: FastifyRequest, limit: number): Promise<Buffer | undefined> {
-  const raw = req.raw;
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      // Past the limit nothing more is kept: the 413 goes out, and Node drops the rest of the body.
-      chunks.length = 0;
-      raw.off('data', onData);
-      resolve(undefined);
-    };
-    raw.on('data', onData);
-    raw.once('end', () => resolve(size <= limit ? Buffer.concat(chunks, size) : undefined));
-    raw.once('error', reject);
-  });
 }

@@ -1,7 +1,9 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { MESSAGES } from '@agency/schema/forms';
+import { toAppError } from '../errors.ts';
 import { isMediaType } from '../media-type.ts';
+import { parseJsonWithinLimits } from '../security/json-limits.ts';
 
 /**
  * The GraphQL multipart request spec, read strictly. Yoga's own parser sets whatever the `map`
@@ -54,18 +56,18 @@ async function parseMultipart(request: Request): Promise<Operations> {
   let operations: Operations;
   let map: unknown;
   try {
-    operations = JSON.parse(operationsText) as Operations;
-  } catch {
-    throw fail('The "operations" field is not valid JSON.', 'operations');
+    operations = parseJsonWithinLimits(operationsText, 'operations', '"operations" field') as Operations;
+  } catch (err) {
+    throw fail(toAppError(err)!.message, 'operations');
   }
   if (!operations || typeof operations !== 'object')
     throw fail('The "operations" field must be an object.', 'operations');
   const mapText = form.get('map');
   if (typeof mapText !== 'string') throw fail('Send the "map" field as JSON text.', 'map');
   try {
-    map = JSON.parse(mapText);
-  } catch {
-    throw fail('The "map" field is not valid JSON.', 'map');
+    map = parseJsonWithinLimits(mapText, 'map', '"map" field');
+  } catch (err) {
+    throw fail(toAppError(err)!.message, 'map');
   }
   if (!map || typeof map !== 'object' || Array.isArray(map))
     throw fail('The "map" field must be an object.', 'map');
