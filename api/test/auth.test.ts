@@ -37,12 +37,12 @@ const CHANGE_PASSWORD =
 
 const mailDir = () => path.join(app.dataDir, 'mail');
 
-/** Runs the outbox until the row is no longer pending (kick() may join a pass already under way). */
+/** Runs the outbox until the row is sent or given up (kick() may join a pass already under way). */
 async function deliver(outboxId: string) {
   for (let i = 0; i < 50; i++) {
     await app.outbox.kick();
     const row = await app.db.outboxMessage.findUniqueOrThrow({ where: { id: outboxId } });
-    if (row.status !== 'PENDING') return row;
+    if (row.status !== 'PENDING' && row.status !== 'SENDING') return row;
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`outbox message ${outboxId} was not delivered`);

@@ -95,9 +95,10 @@ export type ReceivedMail = { messageId: string; to: string[]; at: number };
 
 /**
  * A real SMTP server (smtp-server) without TLS or authentication. `latencyMs` delays the answer to
- * each message's data, as a slow mail server would; `received` lists what was accepted.
+ * each message's data, as a slow mail server would; `received` lists what was accepted. `port`
+ * starts it where an earlier one listened (a mail server back after an outage).
  */
-export async function startSmtpServer(opts: { latencyMs?: number } = {}) {
+export async function startSmtpServer(opts: { latencyMs?: number; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   let open = 0;
   let maxOpen = 0;
@@ -132,7 +133,7 @@ export async function startSmtpServer(opts: { latencyMs?: number } = {}) {
     },
   });
   server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as net.AddressInfo).port;
   return {
     port,

@@ -147,3 +147,61 @@ describe('a backlog after an outage', () => {
     expect(elapsed).toBeLessThan(BACKLOG * LATENCY_MS);
   });
 });
+
+describe('the mail server comes back after an outage', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ rateLimits: GENEROUS_RATE_LIMITS });
+  });
+  afterAll(async () => app?.stop());
+
+  it('the first retry that goes through brings the waiting mail forward: no one waits out a backoff', async () => {
+    const BACKLOG = 12;
+    // A port where a mail server was and will be again; nothing listens there meanwhile.
+    const reserved = await startSmtpServer();
+    const port = reserved.port;
+    await reserved.close();
+    for (let i = 0; i < BACKLOG; i++) await enqueueMail(app.db, message());
+    const options = {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'site@agency.test',
+      dataDir: app.dataDir,
+      timeoutMs: 2000,
+      concurrency: 4,
+    };
+    const one = new OutboxWorker(app.db, logger, options);
+    const two = new OutboxWorker(app.db, logger, options);
+    // The outage: every message is tried once, refused, and set to wait out its first backoff (30 s).
+    await one.kick();
+    const waiting = await app.db.outboxMessage.findMany();
+    expect(waiting.map((r) => [r.status, r.attempts])).toEqual(waiting.map(() => ['PENDING', 1]));
+    expect(Math.min(...waiting.map((r) => r.nextAttemptAt.getTime()))).toBeGreaterThan(Date.now() + 20_000);
+
+    const smtp = await startSmtpServer({ port, latencyMs: 50 });
+    try {
+      // One message's backoff runs out; its retry goes through, and the rest follow at once.
+      await app.db.outboxMessage.update({
+        where: { id: waiting[0]!.id },
+        data: { nextAttemptAt: new Date(Date.now() - 1000) },
+      });
+      const started = Date.now();
+      await Promise.all([one.kick(), two.kick()]);
+      for (let i = 0; i < 100 && (await rowsByStatus(app)).SENT !== BACKLOG; i++) {
+        await Promise.all([one.kick(), two.kick()]);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const elapsed = Date.now() - started;
+      await Promise.all([one.stop(), two.stop()]);
+
+      expect(await rowsByStatus(app)).toEqual({ SENT: BACKLOG });
+      // Each exactly once, though two workers drained side by side.
+      const ids = smtp.received.map((m) => m.messageId);
+      expect(ids).toHaveLength(BACKLOG);
+      expect(new Set(ids).size).toBe(BACKLOG);
+      // Seconds, not the 30 s each message's own backoff would have waited.
+      expect(elapsed).toBeLessThan(10_000);
+    } finally {
+      await smtp.close();
+    }
+  }, 30_000);
+});

@@ -24,7 +24,11 @@ const SubjectEmailRef = builder.objectRef<OutboxMessage>('DataSubjectEmail').imp
     id: t.exposeID('id', { description: 'Outbox message id.' }),
     to: t.exposeString('to', { description: 'Recipients.' }),
     subject: t.exposeString('subject', { description: 'Subject line.' }),
-    status: t.exposeString('status', { description: 'PENDING, SENT or FAILED.' }),
+    status: t.string({
+      description: 'PENDING (waiting or being sent), SENT or FAILED.',
+      // SENDING is the outbox's claim on a message in flight: to a reader it is still pending.
+      resolve: (m) => (m.status === 'SENDING' ? 'PENDING' : m.status),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was queued.' }),
   }),
 });

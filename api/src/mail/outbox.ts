@@ -72,10 +72,14 @@ export type OutboxOptions = {
 /**
  * Sends outbox rows. SMTP_URL when configured (a pool of connections, several messages at once);
  * otherwise each message is written as an .eml file under DATA_DIR/mail so a developer can open it.
- * A pass drains everything due. Each row is claimed in the database before it is sent (its next
- * attempt moves past a lease), so concurrent passes, here or in another instance, never send one
- * message twice. Failed sends are retried with backoff and give up after MAX_ATTEMPTS, keeping the
- * row (status FAILED) and the last error. stop() gives unsent messages back, still PENDING.
+ * A pass drains everything due. Each row is claimed in the database before it is sent (status
+ * SENDING, its next attempt moved past a lease), so concurrent passes, here or in another instance,
+ * never send one message twice; a claim whose process died is due again when its lease ends.
+ * Failed sends are retried with backoff and give up after MAX_ATTEMPTS, keeping the row (status
+ * FAILED) and the last error. When a send succeeds after failures (the mail server is back), the
+ * messages still waiting out their backoff are made due at once, so a backlog drains as fast as
+ * the concurrency allows rather than each on its own clock. stop() gives unsent messages back,
+ * PENDING.
  */
 export class OutboxWorker {
   readonly #db: Db;
@@ -90,6 +94,8 @@ export class OutboxWorker {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
+  /** A send failed here since the last success: the next success brings the waiting mail forward. */
+  #failing = false;
   #stopping = false;
   #stopped = false;
 
@@ -160,7 +166,10 @@ export class OutboxWorker {
     const unsent = [...this.#inFlight];
     if (unsent.length) {
       await this.#db.outboxMessage
-        .updateMany({ where: { id: { in: unsent }, status: 'PENDING' }, data: { nextAttemptAt: new Date() } })
+        .updateMany({
+          where: { id: { in: unsent }, status: 'SENDING' },
+          data: { status: 'PENDING', nextAttemptAt: new Date() },
+        })
         .catch((err: unknown) =>
           this.#log.warn({ err }, 'could not give back unsent mail; it is retried later'),
         );
@@ -176,7 +185,8 @@ export class OutboxWorker {
     const refill = () =>
       (refilling ??= (async () => {
         const due = await this.#db.outboxMessage.findMany({
-          where: { status: 'PENDING', nextAttemptAt: { lte: new Date() } },
+          // SENDING and due: a claim whose lease ran out (its process died mid-send).
+          where: { status: { in: ['PENDING', 'SENDING'] }, nextAttemptAt: { lte: new Date() } },
           orderBy: { nextAttemptAt: 'asc' },
           take: this.#concurrency * 5,
         });
@@ -199,12 +209,12 @@ export class OutboxWorker {
     }
   }
 
-  /** Moves the row's next attempt past the lease, if it is still due: one claimant wins. */
+  /** Marks the row SENDING until the lease ends, if it is still due: one claimant wins. */
   async #claim(row: Row): Promise<boolean> {
     const now = new Date();
     const { count } = await this.#db.outboxMessage.updateMany({
-      where: { id: row.id, status: 'PENDING', nextAttemptAt: { lte: now } },
-      data: { nextAttemptAt: new Date(now.getTime() + this.#leaseMs) },
+      where: { id: row.id, status: { in: ['PENDING', 'SENDING'] }, nextAttemptAt: { lte: now } },
+      data: { status: 'SENDING', nextAttemptAt: new Date(now.getTime() + this.#leaseMs) },
     });
     if (count === 1) this.#inFlight.add(row.id);
     return count === 1;
@@ -239,7 +249,12 @@ export class OutboxWorker {
           data: { status: 'SENT', attempts, sentAt: new Date(), lastError: null },
         })
         .then(
-          () => this.#log.info({ outboxId: row.id, to: row.to }, 'mail sent'),
+          async () => {
+            this.#log.info({ outboxId: row.id, to: row.to }, 'mail sent');
+            // A retry that went through, or the first success after failures here: the server is
+            // back, and whatever waits out a backoff can go now.
+            if (row.attempts > 0 || this.#failing) await this.#bringForward();
+          },
           (err: unknown) =>
             this.#log.error(
               { err, outboxId: row.id },
@@ -251,7 +266,26 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * Makes every message waiting out a backoff due now, and runs another pass for them. Only PENDING
+   * rows in the future are backoffs: a message being sent (here or elsewhere) is SENDING.
+   */
+  async #bringForward(): Promise<void> {
+    this.#failing = false;
+    const now = new Date();
+    const { count } = await this.#db.outboxMessage
+      .updateMany({ where: { status: 'PENDING', nextAttemptAt: { gt: now } }, data: { nextAttemptAt: now } })
+      .catch((err: unknown) => {
+        this.#log.warn({ err }, 'could not bring waiting mail forward; it goes at its own time');
+        return { count: 0 };
+      });
+    if (count === 0) return;
+    this.#log.info({ messages: count }, 'mail server reachable again: waiting mail brought forward');
+    this.#again = true;
+  }
+
   async #recordFailure(row: Row, attempts: number, err: unknown): Promise<void> {
+    this.#failing = true;
     const failed = attempts >= MAX_ATTEMPTS;
     this.#log.warn({ err, outboxId: row.id, attempts, failed }, 'mail send failed');
     await this.#db.outboxMessage

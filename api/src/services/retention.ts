@@ -58,7 +58,7 @@ export class RetentionService {
       // Every e-mail the site sends carries a lead's or a staff member's details; once delivered
       // (or given up on) it is kept no longer than the leads themselves.
       const mail = await this.d.db.outboxMessage.deleteMany({
-        where: { status: { not: 'PENDING' }, createdAt: { lt: cutoff } },
+        where: { status: { in: ['SENT', 'FAILED'] }, createdAt: { lt: cutoff } },
       });
       totals.emails += mail.count;
       await removeMailCopies(this.d.config.dataDir, [], this.d.log, cutoff);
