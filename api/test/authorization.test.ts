@@ -1202,6 +1202,13 @@ async function runCase(
     } else {
       expect(res.errors?.[0]?.extensions?.code).toBe(expected);
       expect(res.data?.[field] ?? null).toBeNull();
+      // The same call with every text blanked (a valid shape that breaks the field rules): still
+      // refused for who is calling, before any rule about the fields is told.
+      if (!g.upload && g.variables) {
+        const blanked = await app.gql(g.query, blankTexts(g.variables(f)) as Record<string, unknown>, token);
+        expect(blanked.errors?.[0]?.extensions?.code).toBe(expected);
+        expect(blanked.errors?.[0]?.extensions?.fields).toBeUndefined();
+      }
     }
   } else {
     const r = o.rest!;
@@ -1213,8 +1220,23 @@ async function runCase(
     } else {
       expect(res.status).toBe(expected === 'UNAUTHENTICATED' ? 401 : 403);
       expect(res.body).toEqual({ message: expect.stringMatching(/\S/), code: expected });
+      // An empty body (every field missing, the record id too): the same refusal, no field rules.
+      if (r.method === 'POST' || r.method === 'PUT') {
+        const empty = await app.rest(r.method, r.url(f), {}, token);
+        expect(empty.status).toBe(expected === 'UNAUTHENTICATED' ? 401 : 403);
+        expect(empty.body).toEqual({ message: expect.stringMatching(/\S/), code: expected });
+      }
     }
   }
+}
+
+/** Every text in `value` made empty, except enum values (UPPER_CASE), which the schema itself checks. */
+function blankTexts(value: unknown): unknown {
+  if (typeof value === 'string') return /^[A-Z][A-Z_]*$/.test(value) ? value : '';
+  if (Array.isArray(value)) return value.map(blankTexts);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, blankTexts(v)]));
+  return value;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -31,6 +31,9 @@ builder.mutationFields((t) => ({
     authScopes: { manageArticles: true },
     args: { file: t.arg({ type: 'File', required: true, description: 'The image part.' }) },
     resolve: async (_root, { file }, ctx) =>
-      ctx.services.uploads.uploadCover(toNodeStream(file), file.name, await ctx.actor()),
+      ctx.services.uploads.uploadCover(await ctx.actor(), async () => ({
+        stream: toNodeStream(file),
+        filename: file.name,
+      })),
   }),
 }));

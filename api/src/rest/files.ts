@@ -42,9 +42,9 @@ export async function fileRoutes(api: FastifyInstance, { services, files }: Rest
   });
 
   api.post('/images', async (req) => {
-    const part = await singleFilePart(req);
-    return services.uploads.uploadCover(part.file, part.filename, await req.ctx.actor(), {
-      beforeKeep: part.rest,
+    return services.uploads.uploadCover(await req.ctx.actor(), async () => {
+      const part = await singleFilePart(req);
+      return { stream: part.file, filename: part.filename, beforeKeep: part.rest };
     });
   });
 

@@ -5,10 +5,9 @@ import {
   articleListFilter,
   articleUpdate,
   type ArticleCategory,
-  type ArticleCreateInput,
-  type ArticleUpdateInput,
 } from '@agency/schema/articles';
 import { slugify } from '@agency/schema/slug';
+import * as z from 'zod/mini';
 import { can } from '@agency/schema/roles';
 import type { Article, Prisma } from '../generated/prisma-sqlite/client.ts';
 import { recordRead } from '../caching/read-tags.ts';
@@ -18,9 +17,11 @@ import { audited } from './audit.ts';
 import { ArticleCards } from './article-cards.ts';
 import { articleChanges, articleTarget } from './content-audit.ts';
 import { AppError, invalidInput, notFound } from '../errors.ts';
-import { parseInput } from './input.ts';
+import { parseInput, recordId } from './input.ts';
 import { clampPage, type Page } from './paging.ts';
 import { containsText } from './search.ts';
+
+const visibilityChange = z.pick(articleUpdate, { visibility: true });
 
 export type ArticleListOptions = {
   category?: string | null;
@@ -119,7 +120,8 @@ export class ArticlesService {
     });
   }
 
-  async create(actor: Actor, input: ArticleCreateInput): Promise<Article> {
+  /** `input` as the caller sent it: checked against @agency/schema/articles once the role is. */
+  async create(actor: Actor, input: unknown): Promise<Article> {
     const v = requirePermission(actor.viewer, 'manageArticles');
     const { slug, coverUrl, visibility, ...data } = parseInput(articleCreate, input);
     const uniqueSlug = await this.#uniqueSlug(slug ?? slugify(data.title), undefined, slug !== undefined);
@@ -150,10 +152,11 @@ export class ArticlesService {
     return withCard;
   }
 
-  async update(actor: Actor, id: string, input: ArticleUpdateInput): Promise<Article> {
+  async update(actor: Actor, id: unknown, input: unknown): Promise<Article> {
     const v = requirePermission(actor.viewer, 'manageArticles');
+    const key = recordId(id);
     const changes = parseInput(articleUpdate, input);
-    const existing = await this.d.db.article.findUnique({ where: { id: String(id ?? '') } });
+    const existing = await this.d.db.article.findUnique({ where: { id: key } });
     if (!existing) throw notFound('Article');
     const data: Prisma.ArticleUpdateInput = {
       title: changes.title ?? undefined,
@@ -176,14 +179,15 @@ export class ArticlesService {
     const article = await this.#cards.refresh(existing, updated);
     if (existing.coverUrl !== article.coverUrl) await this.#releaseCover(existing.coverUrl);
     this.#changed(existing, article);
-    this.d.log.info({ by: v.id, articleId: id }, 'article updated');
+    this.d.log.info({ by: v.id, articleId: key }, 'article updated');
     return article;
   }
 
   /** Sets visibility, or flips it when `visibility` is not given (the REST shim's toggle). */
-  async setVisibility(actor: Actor, id: string, visibility?: boolean | null): Promise<Article> {
+  async setVisibility(actor: Actor, id: unknown, visibilityInput?: unknown): Promise<Article> {
     const v = requirePermission(actor.viewer, 'manageArticles');
-    const existing = await this.d.db.article.findUnique({ where: { id: String(id ?? '') } });
+    const { visibility } = parseInput(visibilityChange, { visibility: visibilityInput });
+    const existing = await this.d.db.article.findUnique({ where: { id: recordId(id) } });
     if (!existing) throw notFound('Article');
     const article = await this.#cards.refresh(
       existing,
@@ -198,7 +202,10 @@ export class ArticlesService {
       ),
     );
     this.#changed(article);
-    this.d.log.info({ by: v.id, articleId: id, visibility: article.visibility }, 'article visibility');
+    this.d.log.info(
+      { by: v.id, articleId: article.id, visibility: article.visibility },
+      'article visibility',
+    );
     return article;
   }
 

@@ -61,7 +61,7 @@ export class DataRequestsService {
    * The archive: data.json (every stored field, e-mails with their text), each file under files/,
    * and a README. Streamed: files are read from storage one at a time as the archive is written.
    */
-  async exportArchive(actor: Actor, emailInput: string): Promise<{ name: string; stream: Readable }> {
+  async exportArchive(actor: Actor, emailInput: unknown): Promise<{ name: string; stream: Readable }> {
     requirePermission(actor.viewer, 'handleDataRequests');
     const report = await this.#collect(emailInput);
     await recordAudit(this.d.db, {
@@ -119,7 +119,7 @@ export class DataRequestsService {
     return counts;
   }
 
-  async #collect(emailInput: string): Promise<DataSubjectReport> {
+  async #collect(emailInput: unknown): Promise<DataSubjectReport> {
     const { email } = parseInput(dataSubjectRequest, { email: emailInput });
     const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
     const withUpload = { upload: true } as const;

@@ -16,3 +16,16 @@ export function parseInput<S extends z.ZodMiniType>(
   if (result.ok) return result.data;
   throw invalidInput(summary ?? result.message, result.fields);
 }
+
+const RECORD_ID_MESSAGE = 'Give the record id as text (`_id` in a REST body).';
+
+/**
+ * The id of the record a write acts on, as a caller sent it (GraphQL's ID is always text; a REST
+ * body's `_id` may be anything). Checked by the service after the caller's permission, like every
+ * other input rule, so a caller without the role learns nothing about the input.
+ */
+export function recordId(id: unknown): string {
+  if (typeof id !== 'string' || id.length === 0 || id.length > 200)
+    throw invalidInput(RECORD_ID_MESSAGE, { _id: RECORD_ID_MESSAGE });
+  return id;
+}

@@ -16,6 +16,8 @@ export const UNCLAIMED_TTL_MS = 24 * 60 * 60 * 1000;
 export const INCOMING_TTL_MS = 60 * 60 * 1000;
 /** Called once the file is in and checked, before it is kept (see FileStore.save). */
 type StoreOptions = { beforeKeep?: () => Promise<void> };
+/** A file as a door reads it from its request: read only when the service asks for it. */
+export type FileSource = { stream: Readable; filename: string } & StoreOptions;
 const ID_IN_URL = {
   ATTACHMENT: /\/api\/files\/([A-Za-z0-9_-]{16,64})$/,
   COVER: /\/api\/images\/([A-Za-z0-9_-]{16,64})$/,
@@ -43,13 +45,13 @@ export class UploadsService {
     return this.#store(stream, filename, 'ATTACHMENT', opts);
   }
 
-  async uploadCover(
-    stream: Readable,
-    filename: string,
-    actor: Actor,
-    opts: StoreOptions = {},
-  ): Promise<UploadResult> {
+  /**
+   * `read` gives the file; it is called once the caller may upload covers, so a caller without
+   * the role is refused before anything about the request body is checked (or read).
+   */
+  async uploadCover(actor: Actor, read: () => Promise<FileSource>): Promise<UploadResult> {
     requirePermission(actor.viewer, 'manageArticles');
+    const { stream, filename, ...opts } = await read();
     const result = await this.#store(stream, filename, 'COVER', opts);
     await recordAudit(this.d.db, {
       action: 'COVER_UPLOADED',

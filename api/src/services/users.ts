@@ -1,18 +1,12 @@
 import { ROLE_OPTIONS, type Role } from '@agency/schema/roles';
-import {
-  USER_MESSAGES,
-  userCreate,
-  userUpdate,
-  type UserCreateInput,
-  type UserUpdateInput,
-} from '@agency/schema/users';
+import { USER_MESSAGES, userCreate, userUpdate } from '@agency/schema/users';
 import type { Prisma } from '../generated/prisma-sqlite/client.ts';
 import { hashPassword } from '../security/passwords.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { isOwner, requirePermission } from './access.ts';
 import { audited, type AuditEvent } from './audit.ts';
 import { AppError, forbidden, notFound } from '../errors.ts';
-import { parseInput } from './input.ts';
+import { parseInput, recordId } from './input.ts';
 import { formatRoles, parseRoles, toPublicUser, type PublicUser } from './users-shared.ts';
 
 // Changing one's own sign-in details needs the current password: the profile's flow, not this one.
@@ -44,7 +38,8 @@ export class UsersService {
     return toPublicUser(user);
   }
 
-  async create(actor: Actor, input: UserCreateInput): Promise<PublicUser> {
+  /** `input` as the caller sent it: checked against @agency/schema/users once the role is. */
+  async create(actor: Actor, input: unknown): Promise<PublicUser> {
     const v = requirePermission(actor.viewer, 'manageUsers');
     const { name, email, password, roles } = parseInput(userCreate, input);
     this.#mayGrant(v, roles);
@@ -69,10 +64,11 @@ export class UsersService {
     return toPublicUser(user);
   }
 
-  async update(actor: Actor, id: string, input: UserUpdateInput): Promise<PublicUser> {
+  async update(actor: Actor, id: unknown, input: unknown): Promise<PublicUser> {
     const v = requirePermission(actor.viewer, 'manageUsers');
+    const key = recordId(id);
     const changes = parseInput(userUpdate, input);
-    const target = await this.#editable(v, id);
+    const target = await this.#editable(v, key);
     const self = target.id === v.id;
     const data: Prisma.UserUpdateInput = {};
     let revoke = false;
@@ -109,10 +105,10 @@ export class UsersService {
     if (revoke) data.tokenVersion = { increment: 1 };
     const user = await audited(
       this.d.db,
-      (tx) => tx.user.update({ where: { id }, data }),
+      (tx) => tx.user.update({ where: { id: key }, data }),
       (updated) => changeEntries(actor, target, updated),
     );
-    this.d.log.info({ by: v.id, userId: id, fields: Object.keys(data) }, 'user updated');
+    this.d.log.info({ by: v.id, userId: key, fields: Object.keys(data) }, 'user updated');
     return toPublicUser(user);
   }
 

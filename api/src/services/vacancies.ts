@@ -1,9 +1,4 @@
-import {
-  vacancyCreate,
-  vacancyUpdate,
-  type VacancyCreateInput,
-  type VacancyUpdateInput,
-} from '@agency/schema/vacancies';
+import { vacancyCreate, vacancyUpdate } from '@agency/schema/vacancies';
 import type { Prisma, Vacancy } from '../generated/prisma-sqlite/client.ts';
 import { can } from '@agency/schema/roles';
 import { recordRead } from '../caching/read-tags.ts';
@@ -12,7 +7,7 @@ import { requirePermission } from './access.ts';
 import { audited } from './audit.ts';
 import { vacancyChanges, vacancyTarget } from './content-audit.ts';
 import { notFound } from '../errors.ts';
-import { parseInput } from './input.ts';
+import { parseInput, recordId } from './input.ts';
 
 /**
  * Vacancies: visitors see visible ones; HR, ADMIN and OWNER see and edit all of them. The field
@@ -55,7 +50,8 @@ export class VacanciesService {
     return vacancy;
   }
 
-  async create(actor: Actor, input: VacancyCreateInput): Promise<Vacancy> {
+  /** `input` as the caller sent it: checked against @agency/schema/vacancies once the role is. */
+  async create(actor: Actor, input: unknown): Promise<Vacancy> {
     const v = requirePermission(actor.viewer, 'manageVacancies');
     const { visibility, ...data } = parseInput(vacancyCreate, input);
     const vacancy = await audited(
@@ -75,11 +71,12 @@ export class VacanciesService {
     return vacancy;
   }
 
-  async update(actor: Actor, id: string, input: VacancyUpdateInput): Promise<Vacancy> {
+  async update(actor: Actor, id: unknown, input: unknown): Promise<Vacancy> {
     const v = requirePermission(actor.viewer, 'manageVacancies');
+    const key = recordId(id);
     const changes = parseInput(vacancyUpdate, input);
     // Null means "as it is", as left out does.
-    const vacancy = await this.#change(actor, String(id ?? ''), {
+    const vacancy = await this.#change(actor, key, {
       name: changes.name ?? undefined,
       languageLvl: changes.languageLvl ?? undefined,
       city: changes.city ?? undefined,
@@ -87,7 +84,7 @@ export class VacanciesService {
       content: changes.content ?? undefined,
       visibility: changes.visibility ?? undefined,
     });
-    this.d.log.info({ by: v.id, vacancyId: id }, 'vacancy updated');
+    this.d.log.info({ by: v.id, vacancyId: key }, 'vacancy updated');
     return vacancy;
   }
 
