@@ -26,7 +26,7 @@ import { registerRest } from './rest/index.ts';
 import { botCheckSources } from './security/bot-check.ts';
 import { createBotCheck } from './security/create-bot-check.ts';
 import { contentSecurityPolicy } from './security/csp.ts';
-import { lingerThenClose, readRequestBody } from './security/request-body.ts';
+import { drainRest, lingerThenClose, readRequestBody } from './security/request-body.ts';
 import { RateLimits } from './security/rate-limit.ts';
 import { Tokens } from './security/tokens.ts';
 import { createServices, type Services } from './services/index.ts';
@@ -189,12 +189,15 @@ export async function buildApp(
   // Every request passes the hooks below: callbacks, not async functions, as a promise and a
   // microtask per hook show at launch-day rates.
   server.addHook('onSend', (req, reply, payload, done) => {
-    // An answer that goes out before the request's body was all read (a 413, a refused JSON shape,
-    // a 401 on an upload) closes its connection, after taking the rest of the body off the wire so
-    // the client reads the answer rather than a reset (security/request-body.ts).
-    const unread = !req.raw.complete;
-    if (draining || unread) reply.header('connection', 'close');
-    if (unread) lingerThenClose(req.raw);
+    // An answer that goes out before the request's body was all read (a refused JSON shape, a 413,
+    // a 401 on an upload): the rest of a body of a declared, bounded length is read and dropped and
+    // the connection kept; anything else closes the connection after taking what still comes off
+    // the wire, so the client reads the answer rather than a reset (security/request-body.ts).
+    const keep = req.raw.complete || drainRest(req.raw);
+    if (draining || !keep) reply.header('connection', 'close');
+    // Fastify closes after any body it could not parse, in case more follows; here nothing does.
+    else if (reply.getHeader('connection') === 'close') reply.header('connection', 'keep-alive');
+    if (!keep) lingerThenClose(req.raw);
     done(null, payload);
   });
   // REST bodies: read as they arrive and refused at the first byte past the size limit or past the

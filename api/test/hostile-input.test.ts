@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENEROUS_RATE_LIMITS, startTestApp, type TestApp } from './harness.ts';
 
@@ -115,6 +116,38 @@ describe('JSON nested 10,000 levels deep', () => {
   });
 });
 
+it('a refused body of a declared length is read to its end and the connection kept for the next request', async () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const { port } = new URL(app.baseUrl);
+  const ask = (body: string) =>
+    new Promise<{ status?: number; connection?: string; socket: unknown }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/send-form',
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode, connection: res.headers.connection, socket: req.socket }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  const first = await ask(nested());
+  const second = await ask(nested());
+  agent.destroy();
+  expect(first).toMatchObject({ status: 400, connection: 'keep-alive' });
+  expect(second.status).toBe(400);
+  expect(second.socket).toBe(first.socket);
+});
+
 describe('JSON too wide', () => {
   it('an object of 5,000 keys or a list of 100,000 numbers is a 400 on both doors', async () => {
     const wide = `{${Array.from({ length: 5_000 }, (_, i) => `"k${i}":1`).join(',')}}`;
@@ -151,6 +184,7 @@ async function sendLarge(
   const client = `
     import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
     const size = ${megabytes} * 1024 * 1024;
     const headers = { 'content-type': ${JSON.stringify(opts.contentType ?? 'application/json')} };
     if (${!opts.chunked}) headers['content-length'] = size;
@@ -202,5 +236,21 @@ describe('a body far past the limit', () => {
     expect(seen.error).toBeUndefined();
     expect(seen.status).toBeGreaterThanOrEqual(400);
     expect(seen.status).toBeLessThan(500);
+  });
+});
+
+describe('a GraphQL query of 1 MB', () => {
+  it('costs what its first 2,000 tokens cost: refused with the token limit, without parsing the rest', async () => {
+    const body = JSON.stringify({ query: `{ ${'categories { name } '.repeat(50_000)} }` });
+    expect(body.length).toBeGreaterThan(1_000_000);
+    await post('/graphql', body);
+    const heapBefore = process.memoryUsage().heapTotal;
+    for (let i = 0; i < 3; i++) {
+      const res = await post('/graphql', body);
+      expect(res.body.errors[0].message).toMatch(/token limit/i);
+    }
+    // The response cache's own parse, before Yoga's, once had no limit: the whole document's
+    // syntax tree was built: the heap grew by ~220 MB over these three (now ~12 MB).
+    expect(process.memoryUsage().heapTotal - heapBefore).toBeLessThan(48 * 1024 * 1024);
   });
 });

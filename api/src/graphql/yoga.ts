@@ -11,6 +11,7 @@ import type { RequestContext } from '../context.ts';
 import { toAppError } from '../errors.ts';
 import { assertWellFormedText } from '../services/text-input.ts';
 import { useCompiledTrustedDocuments } from './compiled-documents.ts';
+import { GRAPHQL_LIMITS } from './limits.ts';
 import { useStrictMultipart } from './multipart.ts';
 import { usePersistedDocuments, type PersistedDocuments } from './persisted-documents.ts';
 import { useStrictSearchParams } from './search-params.ts';
@@ -190,11 +191,11 @@ export function createGraphQLHandler(options: { persistedDocuments?: PersistedDo
       usePersistedDocuments(persistedDocuments),
       refuseMalformedText,
       EnvelopArmorPlugin({
-        maxDepth: { n: 8 },
-        maxAliases: { n: 10 },
-        maxDirectives: { n: 10 },
-        maxTokens: { n: 2000 },
-        costLimit: { maxCost: 5000 },
+        maxDepth: { n: GRAPHQL_LIMITS.depth },
+        maxAliases: { n: GRAPHQL_LIMITS.aliases },
+        maxDirectives: { n: GRAPHQL_LIMITS.directives },
+        maxTokens: { n: GRAPHQL_LIMITS.tokens },
+        costLimit: { maxCost: GRAPHQL_LIMITS.cost },
         blockFieldSuggestion: { enabled: true },
       }),
       logUnexpectedErrors,

@@ -46,6 +46,26 @@ export function readRequestBody(stream: Readable, opts: { limit: number; json: b
   });
 }
 
+/**
+ * The most of a refused request's body that is read and dropped to keep its connection open: the
+ * largest body any route takes (one upload and its fields). A longer or unknown (chunked) rest is
+ * not waited for: the connection closes (lingerThenClose).
+ */
+const DRAIN_BYTES = 8 * 1024 * 1024;
+
+/**
+ * For an answer sent before the request's body was all read: when the body's declared length is
+ * within DRAIN_BYTES, its rest is read and dropped (no memory kept) so the connection can carry
+ * the next request, and true is returned; otherwise false, and the caller closes the connection.
+ */
+export function drainRest(raw: IncomingMessage): boolean {
+  const declared = Number(raw.headers['content-length']);
+  if (!(declared > 0 && declared <= DRAIN_BYTES)) return false;
+  raw.removeAllListeners('data');
+  raw.resume();
+  return true;
+}
+
 /** How long a refused request's remaining body is read and dropped before its connection is closed. */
 const LINGER_MS = 5_000;
 
