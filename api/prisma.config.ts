@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from 'prisma/config';
 import { createAdapter } from './src/db-adapter.ts';
-import { defaultDataDir, resolveDbTarget } from './src/db-url.ts';
+import { databaseTarget } from './src/env.ts';
 
 // The Rust schema engine cannot be downloaded here; the JS engine with a driver adapter does the
 // migrations instead (see docs/decisions/002-prisma-without-engines.md).
-const target = resolveDbTarget(process.env.DATABASE_URL, defaultDataDir());
+const target = databaseTarget();
 
 export default defineConfig({
   experimental: { adapter: true },

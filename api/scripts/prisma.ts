@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultDataDir, resolveDbTarget } from '../src/db-url.ts';
+import { databaseTarget } from '../src/env.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const prismaBin = path.join(apiDir, 'node_modules', '.bin', 'prisma');
@@ -68,7 +68,7 @@ if (cmd === 'generate') {
 } else if (cmd === 'deploy') {
   compose();
   // migrate deploy connects with the schema's url, so hand it the same target the app resolves.
-  const target = resolveDbTarget(process.env.DATABASE_URL, defaultDataDir());
+  const target = databaseTarget();
   if (target.provider === 'sqlite') fs.mkdirSync(path.dirname(target.file), { recursive: true });
   prisma(['migrate', 'deploy'], {
     DATABASE_URL: target.provider === 'sqlite' ? `file:${target.file}` : target.url,

@@ -13,6 +13,7 @@ export function resolveDbTarget(databaseUrl: string | undefined, dataDir: string
   throw new Error(`DATABASE_URL must be a postgres:// URL or a file: path, got "${databaseUrl}"`);
 }
 
-export function defaultDataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? path.join(import.meta.dirname, '..', '..', 'data'));
+/** DATA_DIR as set (relative to where the process runs), or ./data at the repository's root. */
+export function dataDirOf(setting: string | undefined): string {
+  return path.resolve(setting || path.join(import.meta.dirname, '..', '..', 'data'));
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isCountryCode } from '@agency/schema/countries';
 import { DEFAULT_SITE_NAME, type SiteSettings } from '@agency/schema/site-settings';
-import { defaultDataDir, resolveDbTarget, type DbTarget } from './db-url.ts';
+import { dataDirOf, resolveDbTarget, type DbTarget } from './db-url.ts';
 
 /**
  * Every setting of the API, read once at start-up. A wrong value stops the process with a message
@@ -274,6 +274,14 @@ function scaleLimits<T extends Record<string, RateLimitRule>>(rules: T, factor: 
   ) as T;
 }
 
+/**
+ * The database DATABASE_URL and DATA_DIR name, for the Prisma CLI's configuration and scripts that
+ * need only that (the server reads it with everything else, in loadConfig).
+ */
+export function databaseTarget(source: NodeJS.ProcessEnv = process.env): DbTarget {
+  return resolveDbTarget(source.DATABASE_URL || undefined, dataDirOf(source.DATA_DIR || undefined));
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -281,7 +289,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir();
+  const dataDir = dataDirOf(env.DATA_DIR);
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const config: Config = {
     nodeEnv: env.NODE_ENV,
