@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { contactRequest, jobApplication } from '@agency/schema/form-rules';
-import { FORM_REFUSED } from '@agency/schema/forms';
-import { parseInput } from '../services/input.ts';
 import { jsonBody, type RestOptions } from './route-kit.ts';
 import { singleFilePart } from './multipart.ts';
-
-const application = jobApplication('any');
 
 export async function formRoutes(api: FastifyInstance, { services }: RestOptions) {
   api.post('/upload-file', async (req) => {
@@ -15,14 +10,9 @@ export async function formRoutes(api: FastifyInstance, { services }: RestOptions
     });
   });
 
+  // The forms' bodies go to the service as sent: it checks the fields (and the bot-check) once.
   api.post('/send-form', async (req, reply) => {
-    const body = jsonBody(req);
-    const input = parseInput(contactRequest, body, FORM_REFUSED);
-    // The schema keeps the form's fields; the bot-check solution is the service's to verify.
-    const receipt = await services.leads.submitContact(
-      { ...input, botCheck: body.botCheck },
-      await req.ctx.actor(),
-    );
+    const receipt = await services.leads.submitContact(jsonBody(req), await req.ctx.actor());
     return reply.code(201).send({
       _id: receipt.id,
       createdAt: receipt.createdAt,
@@ -31,13 +21,7 @@ export async function formRoutes(api: FastifyInstance, { services }: RestOptions
   });
 
   api.post('/send-vacancy-form', async (req, reply) => {
-    const body = jsonBody(req);
-    const input = parseInput(application, body, FORM_REFUSED);
-    // The schema keeps the form's fields; the bot-check solution is the service's to verify.
-    const receipt = await services.leads.submitApplication(
-      { ...input, botCheck: body.botCheck },
-      await req.ctx.actor(),
-    );
+    const receipt = await services.leads.submitApplication(jsonBody(req), await req.ctx.actor());
     return reply
       .code(201)
       .send({ _id: receipt.id, createdAt: receipt.createdAt, message: 'Thank you for your application!' });

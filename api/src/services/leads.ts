@@ -64,11 +64,12 @@ export class LeadsService {
    * The honeypot (`website`) is a field people never see: a submission that fills it gets a
    * receipt, and nothing is stored.
    */
-  submitContact(input: ContactInput & BotCheckSolution, actor: Actor): Promise<Receipt> {
+  /** `input` as the visitor sent it: the form's rules (@agency/schema/form-rules) are checked here. */
+  submitContact(input: unknown, actor: Actor): Promise<Receipt> {
     return this.#submit('contact', input, actor);
   }
 
-  submitApplication(input: ApplicationInput & BotCheckSolution, actor: Actor): Promise<Receipt> {
+  submitApplication(input: unknown, actor: Actor): Promise<Receipt> {
     return this.#submit('application', input, actor);
   }
 
@@ -157,11 +158,8 @@ export class LeadsService {
     return toCsv(csvColumns(kind), rows as unknown as Record<string, unknown>[]);
   }
 
-  async #submit(
-    kind: LeadKind,
-    input: (ContactInput | ApplicationInput) & BotCheckSolution,
-    actor: Actor,
-  ): Promise<Receipt> {
+  async #submit(kind: LeadKind, sent: unknown, actor: Actor): Promise<Receipt> {
+    const input = (sent && typeof sent === 'object' ? sent : {}) as Partial<ContactInput> & BotCheckSolution;
     if (typeof input.website === 'string' && input.website.trim() !== '') {
       this.d.log.warn({ ip: actor.ip, kind }, 'honeypot filled; submission dropped');
       return { id: decoyId(), createdAt: new Date() };
