@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => app?.stop());
 
 const LEVELS = 10_000;
-/** `{"a":{"a":…1…}}`, about 50 KB: what an attacker posts. */
+/** `{"a":{"a":…1…}}`, about 60 KB: what an attacker posts. */
 const nested = (levels = LEVELS) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 const FORM =
   '"name":"Ada","email":"ada@example.com","country":"Ukraine","interest":"Outsource","message":"Hi"';
