@@ -1,24 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../lib/page-head';
-import { careersMeta } from '../content/page-meta';
-import { CareersPage } from '../features/careers/careers-page';
-import { loadCareers } from '../features/careers/load-careers';
-import { PAGE_CARDS } from '../content/social-cards';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { pageHead } from '../../lib/page-head';
+import { careersMeta } from '../../content/page-meta';
+import { CareersPage } from '../../features/careers/careers-page';
+import { parseCareersSearch } from '../../features/careers/careers-search';
+import { loadCareers } from '../../features/careers/load-careers';
+import { PAGE_CARDS } from '../../content/social-cards';
 
-/** ?position= names the vacancy whose 'Join Us' was clicked, for the application form. */
-export type CareersSearch = { position?: string };
-
-export const Route = createFileRoute('/careers')({
-  validateSearch: (search: Record<string, unknown>): CareersSearch => {
-    const position = search.position;
-    if (typeof position === 'string' || typeof position === 'number') {
-      const text = String(position).trim().slice(0, 200);
-      if (text) return { position: text };
-    }
-    // Explicitly undefined: the router merges this over the raw query string.
-    return { position: undefined };
+export const Route = createFileRoute('/careers/')({
+  validateSearch: parseCareersSearch,
+  loaderDeps: ({ search: { city, level, page } }) => ({ city, level, page }),
+  loader: async ({ context, deps }) => {
+    const { data, canonical } = await loadCareers(context.graphql, deps);
+    // One address per list: another spelling moves to the offered one, an unknown value away.
+    if (canonical) throw redirect({ to: '/careers', search: (prev) => ({ ...prev, ...canonical }) });
+    return data;
   },
-  loader: ({ context }) => loadCareers(context.graphql),
   head: (ctx) => pageHead(ctx, careersMeta, { card: PAGE_CARDS['/careers'] }),
   component: CareersRoute,
 });
