@@ -147,6 +147,12 @@ export function VacancyForm({ vacancy, draftKey }: { vacancy?: SavedVacancy; dra
       )}
       <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Vacancy">
         <div className={styles.grid}>{(['name', 'languageLvl', 'experience'] as const).map(textField)}</div>
+        {vacancy && (
+          <p className={ui.hint}>
+            Its page: <a href={vacancy.url}>{vacancy.url}</a>
+            {vacancy.visibility ? '' : ' (visitors see it once the vacancy is listed)'}
+          </p>
+        )}
         {/* Where the job is: what its page and its job posting say (decision 038). */}
         <fieldset className={styles.location}>
           <legend>Location</legend>
