@@ -6,18 +6,25 @@
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 export function plainText(html: string): string {
-  return html
-    .replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#')) {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Each paragraph, heading or list item is a sentence of its own: "Apps. React, Node. Testing".
+  const blocks = html.split(/<\/(?:p|h2|h3|li|blockquote)>/i).map((block) =>
+    block
+      .replace(/<br\s*\/?>/gi, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+        if (name.startsWith('#')) {
+          const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+          return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+        }
+        return ENTITIES[name.toLowerCase()] ?? whole;
+      })
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  return blocks
+    .filter(Boolean)
+    .map((block, i, all) => (i < all.length - 1 && !/[.!?:;…]$/.test(block) ? `${block}.` : block))
+    .join(' ');
 }
 
 /** The first `max` characters of the text, cut at a word and ended with "…" when cut. */

@@ -5,7 +5,10 @@ import { readLegacyCity } from './vacancy-location.ts';
 describe("a vacancy's words without markup", () => {
   it('keeps the text of stored HTML, its entities read and blocks spaced', () => {
     expect(plainText('<p>Build &amp; ship</p><ul><li>React&nbsp;19</li><li>&lt;3 &#8364;</li></ul>')).toBe(
-      'Build & ship React 19 <3 €',
+      'Build & ship. React 19. <3 €',
+    );
+    expect(plainText('<h2>Role:</h2><p>Ship it!</p><p>Now<br>or later</p>')).toBe(
+      'Role: Ship it! Now or later',
     );
   });
 

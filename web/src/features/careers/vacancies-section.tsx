@@ -53,12 +53,8 @@ export function VacanciesSection(view: CareersData) {
             <p className={styles.lead}>{short ? copy.hiringText : copy.longText}</p>
             {(!short || filtered) && <VacancyFilters {...view} />}
             {rows.length === 0 ? (
-              <p className={styles.noMatch}>
-                {copy.noMatch}{' '}
-                <Link to="/careers" search={{}} className={styles.inlineLink}>
-                  {copy.clearFilters}
-                </Link>
-              </p>
+              // The filters' status line above offers the way back to every vacancy.
+              <p className={styles.noMatch}>{copy.noMatch}</p>
             ) : short ? (
               <Accordion className={styles.list}>
                 {rows.map((vacancy) => (

@@ -53,6 +53,21 @@ describe('the careers filters', () => {
     expect(careersView(rows, { page: 2 }).canonical).toEqual({ page: undefined });
   });
 
+  it('count each option with the other filter kept, and keep every option', () => {
+    const { view } = careersView(rows, { city: 'Kyiv' });
+    expect(view.levels).toEqual([
+      { value: 'B1', count: 1 },
+      { value: 'B2', count: 0 },
+      { value: 'Upper-Intermediate', count: 0 },
+      { value: 'C1', count: 1 },
+    ]);
+    expect(careersView(rows, { level: 'B2' }).view.cities).toEqual([
+      { value: 'Kyiv', count: 0 },
+      { value: 'Warsaw', count: 1 },
+      { value: 'Remote', count: 0 },
+    ]);
+  });
+
   it('show a long list fifty to a page', () => {
     const many = Array.from({ length: 120 }, (_, i) =>
       row(`Engineer ${i}`, i % 2 ? 'Kyiv' : 'Lviv', false, 'B2'),

@@ -118,13 +118,22 @@ export function careersView(
   const page = asked.page !== undefined && asked.page > 1 && asked.page <= pageCount ? asked.page : undefined;
   const changed = filters.city !== asked.city || filters.level !== asked.level || page !== asked.page;
   const first = ((page ?? 1) - 1) * perPage;
+  // Each option counts the vacancies it would show with the other filter kept, so a visitor sees
+  // which choices are empty; every option stays, so the chosen one is always there.
+  const countWith = (options: FilterOption[], other: CareersFilters, as: keyof CareersFilters) => {
+    const pool = other.city || other.level ? vacancies.filter((row) => matches(row, other)) : vacancies;
+    return options.map(({ value }) => ({
+      value,
+      count: pool.filter((row) => matches(row, { [as]: value })).length,
+    }));
+  };
   return {
     view: {
       total: vacancies.length,
       matched: matching.length,
       rows: matching.slice(first, first + perPage),
-      cities,
-      levels,
+      cities: countWith(cities, { level: filters.level }, 'city'),
+      levels: countWith(levels, { city: filters.city }, 'level'),
       filters,
       page: page ?? 1,
       pageCount,
