@@ -71,7 +71,6 @@ export const vacancyPageCopy = {
   apply: 'Join Us',
   remoteIn: (country: string) => `Remote, from ${country}`,
   notFoundTitle: 'Vacancy not found',
-  notFoundText: 'This vacancy has closed or never existed.',
 } as const;
 
 export const advantagesCopy = {

@@ -78,6 +78,8 @@ export function VacanciesSection(view: CareersData) {
                       </Link>
                       <Link to="/careers/$slug" params={{ slug: vacancy.slug }} className={styles.more}>
                         {copy.readMore}
+                        {/* "Read more" alone says nothing out of context (a screen reader's list of links). */}
+                        <span className="visually-hidden"> about {vacancy.name}</span>
                       </Link>
                     </div>
                   </AccordionItem>
