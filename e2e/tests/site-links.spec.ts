@@ -55,5 +55,8 @@ test('every internal link of the public site answers 200 and every anchor exists
   // each vacancy's own page among them.
   expect(pages.size).toBeGreaterThan(START.length);
   for (const kind of [/^\/cases\/[a-z-]+$/, /^\/blog\/[a-z0-9-]+$/, /^\/careers\/[a-z0-9-]+$/])
-    expect([...pages.keys()].some((path) => kind.test(path)), String(kind)).toBe(true);
+    expect(
+      [...pages.keys()].some((path) => kind.test(path)),
+      String(kind),
+    ).toBe(true);
 });
