@@ -105,6 +105,11 @@ describe("a vacancy's address and place", () => {
       city: 'Lviv',
       remote: true,
     });
+    // With the flag, "Remote" typed as the city is no office either.
+    expect(await create('Flagged Writer', { city: 'remote', remote: true })).toMatchObject({
+      city: '',
+      remote: true,
+    });
     const office = await create('Office Writer', { city: 'Odesa', remote: false });
     // The flag, when sent, decides; a blank city needs it.
     expect(await update(office.id, { remote: true, city: '' })).toMatchObject({ city: '', remote: true });

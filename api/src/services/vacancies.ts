@@ -16,7 +16,7 @@ import { vacancyChanges, vacancyTarget } from './content-audit.ts';
 import { invalidInput, notFound } from '../errors.ts';
 import { parseInput } from './input.ts';
 import { VacancyCards } from './vacancy-cards.ts';
-import { readLegacyCity } from './vacancy-location.ts';
+import { officeOf, readLegacyCity } from './vacancy-location.ts';
 import { freeVacancySlug, isSlugConflict } from './vacancy-slugs.ts';
 
 const M = VACANCY_MESSAGES;
@@ -110,7 +110,7 @@ export class VacanciesService {
     const v = requirePermission(actor.viewer, 'manageVacancies');
     const { visibility, remote, city, country, ...data } = parseInput(vacancyCreate, input);
     // Without a remote flag (the REST shim's documented payload), the city says it, as it used to.
-    const place = remote == null ? readLegacyCity(city ?? '') : { city: city ?? '', remote };
+    const place = remote == null ? readLegacyCity(city ?? '') : { city: officeOf(city ?? ''), remote };
     const where = country ?? this.d.config.site.country;
     if (!where) throw invalidInput(M.country, { country: M.country });
     const created = await this.#withFreeSlug(data.name, undefined, (slug) =>
@@ -151,7 +151,8 @@ export class VacanciesService {
     // A city alone (the REST shim's payload) may still say "Remote"; the flag, when sent, decides.
     const typed = changes.city == null ? undefined : readLegacyCity(changes.city);
     const remote = changes.remote ?? typed?.remote ?? existing.remote;
-    const city = changes.remote == null ? (typed?.city ?? existing.city) : (changes.city ?? existing.city);
+    const city =
+      changes.remote == null ? (typed?.city ?? existing.city) : officeOf(changes.city ?? existing.city);
     if (!remote && !city) throw invalidInput(M.city, { city: M.city });
     // Null means "as it is", as left out does.
     const vacancy = await this.#change(actor, existing, {

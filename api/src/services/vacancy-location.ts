@@ -20,3 +20,6 @@ export function readLegacyCity(text: string): { city: string; remote: boolean | 
     .trim();
   return { city, remote: true };
 }
+
+/** The office a caller typed beside an explicit remote flag: the word "Remote" alone is no office. */
+export const officeOf = (city: string): string => (/^\s*remote\s*$/i.test(city) ? '' : city.trim());
