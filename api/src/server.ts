@@ -6,9 +6,11 @@ const config = loadConfig();
 const app = await buildApp(config, { startWorkers: true });
 const firstRun = await bootstrap(app.db, config, app.server.log);
 await app.server.listen({ host: config.host, port: config.port });
-// Articles seeded or written before social cards existed get theirs, in the background.
+// Articles and listed vacancies seeded or written before social cards existed get theirs, in the
+// background, one at a time.
 void app.services.articles
   .drawMissingCards()
+  .then(() => app.services.vacancies.drawMissingCards())
   .catch((err: unknown) => app.server.log.warn({ err }, 'drawing missing social cards failed'));
 
 // Credentials generated on the first run are printed once, to the console only, never to the log.

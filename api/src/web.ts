@@ -12,7 +12,7 @@ import { bootScript, routeChunksScript } from './hero-first.ts';
 import { botCheckSources } from './security/bot-check.ts';
 import { contentSecurityPolicy, hashMarkedInlineTags, renderMarker } from './security/csp.ts';
 import type { Services } from './services/index.ts';
-import { PUBLIC_PAGES } from '@agency/schema/site-pages';
+import { articlePath, PUBLIC_PAGES, vacancyPath } from '@agency/schema/site-pages';
 import { leadRetentionText, type SiteSettings } from '@agency/schema/site-settings';
 
 type RenderOptions = {
@@ -273,8 +273,8 @@ function registerPolicyPage(server: FastifyInstance, config: Config, file: strin
 
 /**
  * robots.txt and sitemap.xml: the public pages with a fixed path, dated when this web build was
- * made (their words and pictures change only with a build), and every visible article, dated by
- * its last change.
+ * made (their words and pictures change only with a build), and every visible article and vacancy
+ * page, dated by its last change.
  */
 function registerSeoFiles(server: FastifyInstance, config: Config, services: Services) {
   server.get('/robots.txt', async (_req, reply) =>
@@ -288,16 +288,18 @@ function registerSeoFiles(server: FastifyInstance, config: Config, services: Ser
 
   const built = builtAt(config.webDist);
   server.get('/sitemap.xml', async (_req, reply) => {
-    const articles = await services.articles.list(null, { first: 200 });
+    const [articles, vacancies] = await Promise.all([
+      services.articles.list(null, { first: 200 }),
+      services.vacancies.list(null),
+    ]);
     const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const url = (path: string, lastmod: string) =>
+      `<url><loc>${escape(config.siteUrl + path)}</loc><lastmod>${lastmod}</lastmod></url>`;
     const urls = [
-      ...PUBLIC_PAGES.map(
-        (p) => `<url><loc>${escape(config.siteUrl + p)}</loc><lastmod>${built}</lastmod></url>`,
-      ),
-      ...articles.items.map(
-        (a) =>
-          `<url><loc>${escape(`${config.siteUrl}/blog/${a.slug}`)}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,
-      ),
+      ...PUBLIC_PAGES.map((p) => url(p, built)),
+      ...articles.items.map((a) => url(articlePath(a.slug), a.updatedAt.toISOString())),
+      // Each visible vacancy's own page: where its job posting is (decision 038).
+      ...vacancies.map((v) => url(vacancyPath(services.vacancies.slugOf(v)), v.updatedAt.toISOString())),
     ];
     return reply
       .type('application/xml; charset=utf-8')

@@ -219,7 +219,7 @@ describe('what is recorded', () => {
     expect(await latest('COVER_UPLOADED')).toMatchObject({ targetType: 'file', targetLabel: 'cover.png' });
 
     const vacancy = await ok<{ createVacancy: { id: string } }>(
-      'mutation { createVacancy(input: { name: "Audited role", languageLvl: "B2", city: "Kyiv", experience: "2 years", content: "<p>Job</p>" }) { id } }',
+      'mutation { createVacancy(input: { name: "Audited role", languageLvl: "B2", city: "Kyiv", country: "UA", experience: "2 years", content: "<p>Job</p>" }) { id } }',
     );
     const vid = vacancy.createVacancy.id;
     expect(await latest('VACANCY_CREATED')).toMatchObject({ targetId: vid, targetLabel: 'Audited role' });

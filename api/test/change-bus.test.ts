@@ -90,6 +90,7 @@ function twoInstances(name: string, env: () => Record<string, string>, bus: 'red
             name: `Bus ${title}`,
             languageLvl: 'B2',
             city: 'Remote',
+            country: 'UA',
             experience: '1 year',
             content: '<p>Job</p>',
             visibility: true,

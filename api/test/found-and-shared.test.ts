@@ -61,7 +61,8 @@ async function imageSize(url: string) {
 /** The types of JSON-LD each page must carry. */
 const EXPECTED: Record<string, string[]> = {
   '/': ['Organization', 'WebSite'],
-  '/careers': ['JobPosting'],
+  // No job postings on the list of jobs: each is on its vacancy's own page (decision 038).
+  '/careers/flutter-developer': ['BreadcrumbList', 'JobPosting'],
   '/services': ['FAQPage'],
   '/services/ddt': ['BreadcrumbList', 'FAQPage'],
   '/services/outstaff': ['BreadcrumbList', 'FAQPage'],
@@ -73,8 +74,10 @@ describe('every public page', () => {
   let article: { slug: string };
   beforeAll(async () => {
     article = await createArticle('Shipping a phone app in six weeks');
+    // The seeded vacancies get their own cards, as the server draws them when it starts.
+    await app.services.vacancies.drawMissingCards();
     pages = {};
-    for (const path of [...PUBLIC_PAGES, `/blog/${article.slug}`]) {
+    for (const path of [...PUBLIC_PAGES, `/blog/${article.slug}`, '/careers/flutter-developer']) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       pages[path] = res.html;
@@ -102,7 +105,7 @@ describe('every public page', () => {
       expect(metaOf(html, 'twitter:card'), path).toBe('summary_large_image');
       images.add(image!);
     }
-    // Each fixed page has its own card, and the article its own drawn one.
+    // Each fixed page has its own card, and the article and the vacancy their own drawn ones.
     expect(images.size).toBe(Object.keys(pages).length);
     for (const url of images) expect(await imageSize(url), url).toEqual({ width: 1200, height: 630 });
   });
@@ -165,7 +168,12 @@ describe('addresses', () => {
   });
 
   it('a missing page says so in its title and names no canonical address', async () => {
-    for (const path of ['/no/such/page', '/cases/no-such-case', '/blog/no-such-article']) {
+    for (const path of [
+      '/no/such/page',
+      '/cases/no-such-case',
+      '/blog/no-such-article',
+      '/careers/no-such-job',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(titleOf(res.html), path).toMatch(/not found \| Northwind Labs$/);

@@ -20,19 +20,32 @@ export const STAFF_PASSWORD = 'staff-password-1';
 /** Which database this run tests: TEST_DB=postgres (with TEST_POSTGRES_URL) or SQLite. */
 export const provider = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
-function migrationSql(name: 'sqlite' | 'postgres'): string[] {
+/**
+ * An upgrade to test: the database is made by the migrations before `before` (a migration folder's
+ * name), then `sql` runs in it (rows as that older release wrote them), then the rest are applied,
+ * as `npm start` applies them to an existing install.
+ */
+export type Upgrade = { before: string; sql: string[] };
+
+function migrationSql(name: 'sqlite' | 'postgres', upgrade?: Upgrade): string[] {
   const dir = path.join(MIGRATIONS, name);
-  return fs
+  const folders = fs
     .readdirSync(dir)
     .filter((d) => fs.existsSync(path.join(dir, d, 'migration.sql')))
-    .sort()
-    .map((d) => fs.readFileSync(path.join(dir, d, 'migration.sql'), 'utf8'));
+    .sort();
+  const read = (d: string) => fs.readFileSync(path.join(dir, d, 'migration.sql'), 'utf8');
+  if (!upgrade) return folders.map(read);
+  return [
+    ...folders.filter((d) => d < upgrade.before).map(read),
+    ...upgrade.sql,
+    ...folders.filter((d) => d >= upgrade.before).map(read),
+  ];
 }
 
 /** A new SQLite file with every migration applied (as `npm start` would have migrated it). */
-export function createSqliteDatabase(file: string): void {
+export function createSqliteDatabase(file: string, upgrade?: Upgrade): void {
   const db = new Database(file);
-  for (const sql of migrationSql('sqlite')) db.exec(sql);
+  for (const sql of migrationSql('sqlite', upgrade)) db.exec(sql);
   db.close();
 }
 
@@ -65,10 +78,11 @@ export function trustedDocumentsDist(documents: string[]): string {
 /** A fresh, migrated database for one test file; dropped by the returned cleanup. */
 async function freshDatabase(
   dataDir: string,
+  upgrade?: Upgrade,
 ): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   if (provider === 'sqlite') {
     const file = path.join(dataDir, 'agency.db');
-    createSqliteDatabase(file);
+    createSqliteDatabase(file, upgrade);
     return { url: `file:${file}`, drop: async () => {} };
   }
   const admin = process.env.TEST_POSTGRES_URL;
@@ -82,7 +96,7 @@ async function freshDatabase(
   url.pathname = `/${name}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  for (const sql of migrationSql('postgres')) await client.query(sql);
+  for (const sql of migrationSql('postgres', upgrade)) await client.query(sql);
   await client.end();
   return {
     url: url.toString(),
@@ -161,13 +175,15 @@ export async function startTestApp(
     logger?: Logger;
     /** A second instance: the same database as this app (which keeps owning it), its own process state. */
     sameDatabaseAs?: TestApp;
+    /** An existing install upgraded to this release: its older rows, then the newer migrations. */
+    upgrade?: Upgrade;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
   const shared = opts.sameDatabaseAs?.config.db;
   const database = shared
     ? { url: shared.provider === 'postgres' ? shared.url : `file:${shared.file}`, drop: async () => {} }
-    : await freshDatabase(dataDir);
+    : await freshDatabase(dataDir, opts.upgrade);
   const base = loadConfig({
     NODE_ENV: 'test',
     // The suites post forms as integrators would without a browser; test/bot-check*.test.ts turn

@@ -4,9 +4,11 @@ import { loadConfig } from '../src/env.ts';
 import { builtWebDist, GENEROUS_RATE_LIMITS, startTestApp, type TestApp } from './harness.ts';
 import { asType, checkRequired, jsonLdOf, metaOf } from './structured-data.ts';
 
-// The data behind /careers' job postings and the articles' social cards changes with staff writes:
-// a hidden or deleted vacancy's posting leaves the kept page on the next request, and an article's
-// card is drawn when it is published or changed and served as a 1200 x 630 PNG (decision 028).
+// Job postings and social cards follow staff writes. Each visible vacancy's JobPosting is on its own
+// page (/careers/{slug}), located where that vacancy is, and none is on the /careers list (Google's
+// guidelines: structured data goes on the most detailed page of a job; decision 038). A hidden or
+// deleted vacancy's page answers 404 and its posting is gone, though the page was kept. An
+// article's card is drawn when it is published or changed and served as a 1200 x 630 PNG (028).
 
 const SITE = 'http://site.test';
 const { site } = loadConfig({ SITE_NAME: 'Northwind Labs', SITE_COUNTRY: 'PL' });
@@ -27,16 +29,16 @@ async function gql<T>(query: string, variables: Record<string, unknown>, token: 
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   return res.data!;
 }
-const postings = async () => asType(jsonLdOf(await html('/careers')), 'JobPosting');
-const posted = async () => (await postings()).map((p) => p.title);
+const postingsOn = async (path: string) => asType(jsonLdOf(await html(path)), 'JobPosting');
 
-const createVacancy = (name: string, city: string) =>
-  gql<{ createVacancy: { id: string } }>(
-    'mutation($input: VacancyCreateInput!) { createVacancy(input: $input) { id } }',
+type Created = { id: string; slug: string };
+const createVacancy = (name: string, place: { city: string; country?: string; remote?: boolean }) =>
+  gql<{ createVacancy: Created }>(
+    'mutation($input: VacancyCreateInput!) { createVacancy(input: $input) { id slug } }',
     {
       input: {
         name,
-        city,
+        ...place,
         languageLvl: 'B2',
         experience: '2+ years',
         content: '<p>Build.</p>',
@@ -44,55 +46,88 @@ const createVacancy = (name: string, city: string) =>
       },
     },
     hr,
-  ).then((d) => d.createVacancy.id);
+  ).then((d) => d.createVacancy);
 
-describe('job postings on /careers', () => {
-  it('one per visible vacancy: a place with its country, or remote work with the country applicants live in', async () => {
-    await createVacancy('Backend Engineer', 'Warsaw');
-    await createVacancy('Designer', 'Remote');
-    await createVacancy('QA Lead', 'Warsaw or remote');
-    const all = await postings();
-    for (const posting of all) expect(checkRequired(posting as never), String(posting.title)).toEqual([]);
-    const byTitle = Object.fromEntries(all.map((p) => [String(p.title), p]));
-    expect(byTitle['Backend Engineer']).toMatchObject({
-      jobLocation: { address: { addressLocality: 'Warsaw', addressCountry: 'PL' } },
-      hiringOrganization: { name: 'Northwind Labs' },
-      employmentType: 'FULL_TIME',
-      directApply: true,
+describe('job postings', () => {
+  it('none on /careers; one on each vacancy page, located where that vacancy is', async () => {
+    const backend = await createVacancy('Backend Engineer', { city: 'Warsaw', remote: false });
+    const designer = await createVacancy('Designer', { city: '', country: 'DE', remote: true });
+    const qa = await createVacancy('QA Lead', { city: 'Kraków', country: 'PL', remote: true });
+
+    const list = await html('/careers');
+    expect(list).toContain('Backend Engineer');
+    expect(asType(jsonLdOf(list), 'JobPosting')).toEqual([]);
+
+    const posting = async (v: Created) => {
+      const found = await postingsOn(`/careers/${v.slug}`);
+      expect(found).toHaveLength(1);
+      expect(checkRequired(found[0] as never), v.slug).toEqual([]);
+      expect(found[0]).toMatchObject({
+        url: `${SITE}/careers/${v.slug}`,
+        hiringOrganization: { name: 'Northwind Labs' },
+        employmentType: 'FULL_TIME',
+        directApply: true,
+      });
+      return found[0]!;
+    };
+    // An office: its city, in the site's country (SITE_COUNTRY, as none was given).
+    const atOffice = await posting(backend);
+    expect(atOffice).toMatchObject({
+      title: 'Backend Engineer',
+      jobLocation: { address: { '@type': 'PostalAddress', addressLocality: 'Warsaw', addressCountry: 'PL' } },
     });
-    expect(byTitle['Backend Engineer']!.jobLocationType).toBeUndefined();
-    expect(byTitle['Designer']).toMatchObject({
+    expect(atOffice.jobLocationType).toBeUndefined();
+    expect(atOffice.applicantLocationRequirements).toBeUndefined();
+    // Remote only: the vacancy's own country, not the site's.
+    const remote = await posting(designer);
+    expect(remote).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: { '@type': 'Country', name: 'PL' },
+      applicantLocationRequirements: { '@type': 'Country', name: 'DE' },
     });
-    expect(byTitle['Designer']!.jobLocation).toBeUndefined();
-    expect(byTitle['QA Lead']).toMatchObject({
+    expect(remote.jobLocation).toBeUndefined();
+    // Both.
+    expect(await posting(qa)).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
-      jobLocation: { address: { addressLocality: 'Warsaw' } },
+      applicantLocationRequirements: { name: 'PL' },
+      jobLocation: { address: { addressLocality: 'Kraków', addressCountry: 'PL' } },
     });
   });
 
-  it('a hidden vacancy leaves at once, and so does a deleted one, though the page was kept', async () => {
-    const id = await createVacancy('Data Engineer', 'Warsaw');
-    expect(await posted()).toContain('Data Engineer');
+  it("a posting moves with the vacancy's place, and goes with it when hidden or deleted, though the page was kept", async () => {
+    const { id, slug } = await createVacancy('Data Engineer', { city: 'Warsaw' });
+    const page = `/careers/${slug}`;
+    expect((await postingsOn(page)).map((p) => p.title)).toEqual(['Data Engineer']);
     // Kept now: the same answer again, from the response cache.
-    const first = await fetch(`${app.baseUrl}/careers`);
-    expect(first.headers.get('etag')).toBeTruthy();
+    expect((await fetch(`${app.baseUrl}${page}`)).headers.get('etag')).toBeTruthy();
+    await gql(
+      'mutation($id: ID!, $input: VacancyUpdateInput!) { updateVacancy(id: $id, input: $input) { id } }',
+      { id, input: { city: 'Gdańsk', country: 'pl' } },
+      hr,
+    );
+    expect((await postingsOn(page))[0]).toMatchObject({
+      jobLocation: { address: { addressLocality: 'Gdańsk' } },
+    });
+
     await gql('mutation($id: ID!) { setVacancyVisibility(id: $id, visibility: false) { id } }', { id }, hr);
-    expect(await posted()).not.toContain('Data Engineer');
+    const hidden = await fetch(`${app.baseUrl}${page}`);
+    expect(hidden.status).toBe(404);
+    const notFound = await hidden.text();
+    expect(notFound).toContain('Page not found');
+    expect(notFound).not.toContain('application/ld+json');
     await gql('mutation($id: ID!) { setVacancyVisibility(id: $id, visibility: true) { id } }', { id }, hr);
-    expect(await posted()).toContain('Data Engineer');
+    expect(await postingsOn(page)).toHaveLength(1);
     await gql('mutation($id: ID!) { deleteVacancy(id: $id) }', { id }, hr);
-    expect(await posted()).not.toContain('Data Engineer');
+    expect((await fetch(`${app.baseUrl}${page}`)).status).toBe(404);
   });
 
   it('a vacancy named to break out of the script stays data', async () => {
     const name = '</script><script>alert(1)</script> & Co';
-    await createVacancy(name, 'Warsaw');
-    const page = await html('/careers');
+    const { slug } = await createVacancy(name, { city: 'Warsaw' });
+    const page = await html(`/careers/${slug}`);
     const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks.length).toBeGreaterThan(0);
     for (const [, text] of blocks) expect(text).not.toMatch(/<|>/);
-    expect(await posted()).toContain(name);
+    expect((await postingsOn(`/careers/${slug}`)).map((p) => p.title)).toEqual([name]);
   });
 });
 

@@ -198,6 +198,7 @@ describe('a write', () => {
           name,
           languageLvl: 'B2',
           city: 'Remote',
+          country: 'UA',
           experience: '1 year',
           content: '<p>Job</p>',
           visibility: true,

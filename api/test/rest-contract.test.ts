@@ -5,7 +5,8 @@ import { OWNER, startTestApp, type TestApp } from './harness.ts';
 let app: TestApp;
 let owner: string;
 beforeAll(async () => {
-  app = await startTestApp();
+  // A configured site (SITE_COUNTRY): the spec's vacancy payload has no country and takes the site's.
+  app = await startTestApp({}, { env: { SITE_COUNTRY: 'UA' } });
   owner = await app.login(OWNER.email, OWNER.password);
 });
 afterAll(async () => app?.stop());
@@ -202,11 +203,16 @@ describe('vacancy paths', () => {
         '_id',
         'city',
         'content',
+        'country',
         'createdAt',
         'experince',
         'languageLvl',
         'name',
+        'office',
+        'remote',
+        'slug',
         'updatedAt',
+        'url',
         'visibility',
       ]);
       expect(v.visibility).toBe(true);
@@ -222,6 +228,15 @@ describe('vacancy paths', () => {
     const created = await app.rest('POST', '/api/vacancy', vacancy, owner);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Go Developer', experince: '3+ years', visibility: true });
+    // `city` keeps its documented meaning; the added fields say it in parts and give the page.
+    expect(created.body).toMatchObject({
+      city: 'Remote',
+      office: '',
+      remote: true,
+      country: 'UA',
+      slug: 'go-developer',
+      url: 'http://site.test/careers/go-developer',
+    });
     expect(created.body.content).toBe('<p>Go </p>');
     const id = created.body._id;
     const list = await app.rest('GET', '/api/vacancy');

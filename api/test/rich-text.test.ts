@@ -61,6 +61,7 @@ const vacancy = (content: string) => ({
   name: 'Probe',
   languageLvl: 'B2',
   city: 'Remote',
+  country: 'UA',
   experience: '1 year',
   content,
   visibility: true,

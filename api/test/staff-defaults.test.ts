@@ -17,6 +17,7 @@ const vacancy = {
   name: 'Half-written vacancy',
   languageLvl: 'B2',
   city: 'Remote',
+  country: 'UA',
   content: '<p>To be finished</p>',
 };
 

@@ -24,11 +24,11 @@ type Keys<T> = Extract<keyof T, string>;
 const REQUIRED: { [K in keyof Typed]: Keys<Typed[K]>[] } = {
   Organization: ['name', 'url', 'logo'],
   WebSite: ['name', 'url'],
+  // validThrough only when the posting has a closing date (vacancies have none yet; decision 038).
   JobPosting: [
     'title',
     'description',
     'datePosted',
-    'validThrough',
     'employmentType',
     'hiringOrganization',
     'identifier',
@@ -84,16 +84,17 @@ export function checkRequired(item: Item): string[] {
 /** A place with a country, or remote work with the country applicants must be in; dates that parse. */
 function jobPostingProblems(posting: Typed['JobPosting']): string[] {
   const problems: string[] = [];
-  const place = posting.jobLocation as { address?: { addressCountry?: string } } | undefined;
+  const place = posting.jobLocation as
+    { address?: { addressCountry?: string; addressLocality?: string } } | undefined;
   const remote = posting.jobLocationType === 'TELECOMMUTE';
   if (!place && !remote) problems.push('no jobLocation and not remote');
   if (place && missing(place.address?.addressCountry)) problems.push('jobLocation without addressCountry');
+  if (place && missing(place.address?.addressLocality)) problems.push('jobLocation without addressLocality');
   if (remote && missing(posting.applicantLocationRequirements))
     problems.push('remote without applicantLocationRequirements');
-  for (const key of ['datePosted', 'validThrough'] as const) {
-    if (Number.isNaN(Date.parse(String(posting[key])))) problems.push(`${key} is not a date`);
-  }
-  if (Date.parse(String(posting.validThrough)) <= Date.now()) problems.push('validThrough has passed');
+  if (Number.isNaN(Date.parse(String(posting.datePosted)))) problems.push('datePosted is not a date');
+  if (posting.validThrough !== undefined && !(Date.parse(String(posting.validThrough)) > Date.now()))
+    problems.push('validThrough is not a date to come');
   if (!/<\w+/.test(String(posting.description))) problems.push('description is not HTML');
   return problems;
 }

@@ -29,8 +29,8 @@ const chromeFlags = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
-// Every public page by default: the fixed pages, then each case page and the first blog article
-// as linked from /cases and /blog.
+// Every public page by default: the fixed pages, then each case page, the first blog article and
+// the first vacancy's page as linked from /cases, /blog and /careers.
 const FIXED_PAGES = [
   '/',
   '/company',
@@ -151,6 +151,7 @@ const pages = process.env.BENCH_PAGES
       ...FIXED_PAGES,
       ...(await linkedPages('/cases', /^\/cases\/[a-z-]+$/, 20)),
       ...(await linkedPages('/blog', /^\/blog\/[a-z0-9-]+$/, 1)),
+      ...(await linkedPages('/careers', /^\/careers\/[a-z0-9-]+$/, 1)),
     ];
 const browser = await chromium.launch({
   executablePath,

@@ -9,7 +9,8 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.f
 async function fillVacancy(page: Page, name: string, listed: boolean) {
   await page.getByLabel('Position').fill(name);
   await page.getByLabel('English level').fill('Upper-Intermediate');
-  await page.getByLabel('City').fill('Remote');
+  // Remote only: no office city. The country is the site's (SITE_COUNTRY) unless chosen.
+  await page.getByLabel('Remote', { exact: true }).check();
   await page.getByLabel('Experience').fill('3+ years');
   const content = page.getByRole('textbox', { name: 'Description' });
   await content.click();
@@ -63,13 +64,21 @@ test.describe('as HR', () => {
       await expect(page.getByText('The vacancy has been created.')).toBeVisible();
       await expect(page).toHaveURL(/\/admin-panel\/vacancy\/[^/]+\/edit$/);
 
-      // Listed at once, with its formatted description, on the public page.
+      // Listed at once on /careers, with its formatted description on its own page.
       await page.goto('/careers');
       const card = page.getByRole('button', { name: new RegExp(name) });
       await expect(card).toBeVisible();
       await card.click();
+      await page
+        .getByRole('region', { name: new RegExp(name) })
+        .getByRole('link', { name: 'Read more' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      await expect(page.getByText('Remote, from Ukraine')).toBeVisible();
       await expect(page.locator('strong', { hasText: 'real products' })).toBeVisible();
       await page.goBack();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/admin-panel\/vacancy\/[^/]+\/edit$/);
 
       await page.getByLabel('Position').fill(`${name} II`);
       await page.getByRole('button', { name: 'Save changes' }).click();
@@ -212,6 +221,86 @@ test.describe('as HR, editing HTML stored before the allowlist', () => {
       expect(words(await content.innerText())).toBe(words(await editor.innerText()));
     } finally {
       await gql(request, 'mutation ($id: ID!) { deleteVacancy(id: $id) }', { id }, ownerToken);
+    }
+  });
+});
+
+test.describe("as HR, a vacancy's location", () => {
+  test.use({ role: 'HR' });
+
+  test('is edited with the keyboard, its messages are said at the field, and its page and posting follow', async ({
+    page,
+    staff,
+    request,
+    ownerToken,
+  }) => {
+    const name = unique('E2E Location Role');
+    // A listed vacancy changes what the careers specs count: hold their lock from its creation on.
+    const release = await lockVacancies();
+    const created = await gql<{ createVacancy: { id: string; slug: string } }>(
+      request,
+      'mutation ($input: VacancyCreateInput!) { createVacancy(input: $input) { id slug } }',
+      {
+        input: {
+          name,
+          languageLvl: 'B2',
+          city: 'Kyiv',
+          remote: false,
+          experience: '2+ years',
+          content: '<p>Where is this job?</p>',
+          visibility: true,
+        },
+      },
+      staff.token,
+    );
+    const { id, slug } = created.data!.createVacancy;
+    try {
+      await quietShell(page);
+      await page.goto(`/admin-panel/vacancy/${id}/edit`);
+      const country = page.getByLabel('Country');
+      const city = page.getByLabel('City');
+      const remote = page.getByLabel('Remote', { exact: true });
+      // The site's country (SITE_COUNTRY) was given when it was made.
+      await expect(country).toHaveValue('UA');
+      await expect(page.getByRole('group', { name: 'Location' })).toBeVisible();
+
+      // A remote-only job needs no city, an office job does: the message names the field and
+      // focus goes there.
+      await city.fill('');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.locator('#vacancy-city-error')).toHaveText('Please enter the city, or tick Remote.');
+      await expect(city).toBeFocused();
+      await expect(city).toHaveAttribute('aria-invalid', 'true');
+
+      // Keyboard only: a country from the list, the city, then Tab to the checkbox and Space.
+      await country.focus();
+      await country.selectOption('PL');
+      await city.focus();
+      await page.keyboard.type('Warsaw');
+      await page.keyboard.press('Tab');
+      await expect(remote).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(remote).toBeChecked();
+      await expect(page.locator('#vacancy-city-error')).toHaveCount(0);
+      await city.press('Enter'); // submits the form
+      await expect(page.getByText('The vacancy has been saved.')).toBeVisible();
+
+      // The public page says it, and its job posting is located there: an office and remote work.
+      const html = await (await request.get(`/careers/${slug}`)).text();
+      const posting = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .flatMap(([, text]) => (JSON.parse(text!) as { '@graph': Record<string, unknown>[] })['@graph'])
+        .find((item) => item['@type'] === 'JobPosting');
+      expect(posting).toMatchObject({
+        jobLocation: { address: { addressLocality: 'Warsaw', addressCountry: 'PL' } },
+        jobLocationType: 'TELECOMMUTE',
+        applicantLocationRequirements: { name: 'PL' },
+      });
+      await page.goto(`/careers/${slug}`);
+      await expect(page.getByText('Warsaw, Poland')).toBeVisible();
+      await expect(page.getByText('Remote, from Poland')).toBeVisible();
+    } finally {
+      await gql(request, 'mutation ($id: ID!) { deleteVacancy(id: $id) }', { id }, ownerToken);
+      release();
     }
   });
 });

@@ -13,11 +13,12 @@ test(
     const api = await ownerApi(String(testInfo.project.use.baseURL));
     const name = `Security Probe ${testInfo.project.name}`;
     let id: string | undefined;
+    let slug = '';
     try {
       ({
-        createVacancy: { id },
-      } = await api.graphql<{ createVacancy: { id: string } }>(
-        'mutation ($input: VacancyCreateInput!) { createVacancy(input: $input) { id } }',
+        createVacancy: { id, slug },
+      } = await api.graphql<{ createVacancy: { id: string; slug: string } }>(
+        'mutation ($input: VacancyCreateInput!) { createVacancy(input: $input) { id slug } }',
         {
           input: {
             name,
@@ -34,22 +35,24 @@ test(
         },
       ));
 
-      const html = await (await request.get('/careers')).text();
-      expect(html).toContain('Visible text of the probe');
-      expect(html).not.toContain('__xss');
-      expect(html).not.toMatch(/onerror/i);
+      // The list shows its summary as text; its page the whole description.
+      for (const path of ['/careers', `/careers/${slug}`]) {
+        const html = await (await request.get(path)).text();
+        expect(html, path).toContain('Visible text of the probe');
+        expect(html, path).not.toContain('__xss');
+        expect(html, path).not.toMatch(/onerror/i);
+      }
 
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await page.goto('/careers');
-      await waitForHydration(page, '#vacancies button[aria-expanded]');
-      await page.getByRole('button', { name }).click();
-      const panel = page.getByRole('region', { name });
-      await expect(panel).toContainText('Visible text of the probe');
-      const href = await panel.getByText('A harmless link').getAttribute('href');
+      await page.goto(`/careers/${slug}`);
+      await waitForHydration(page, '#apply form');
+      const article = page.getByRole('article');
+      await expect(article).toContainText('Visible text of the probe');
+      const href = await article.getByText('A harmless link').getAttribute('href');
       expect(href ?? '').not.toMatch(/javascript:/i);
       expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
       expect(dialogs).toEqual([]);
@@ -78,7 +81,7 @@ async function expectUncovered(page: Page) {
   expect(await page.locator('[data-probe], [style*="inset"]').count()).toBe(0);
 }
 
-test('an overlay posted through GraphQL covers neither /careers nor /blog/{slug}', async ({
+test('an overlay posted through GraphQL covers neither a vacancy page nor /blog/{slug}', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the same HTML and CSS on both; one viewport shows it');
@@ -87,12 +90,13 @@ test('an overlay posted through GraphQL covers neither /careers nor /blog/{slug}
   const api = await ownerApi(String(testInfo.project.use.baseURL));
   const name = 'Overlay Probe';
   let vacancyId: string | undefined;
+  let vacancySlug = '';
   let articleId: string | undefined;
   try {
     ({
-      createVacancy: { id: vacancyId },
-    } = await api.graphql<{ createVacancy: { id: string } }>(
-      'mutation ($input: VacancyCreateInput!) { createVacancy(input: $input) { id } }',
+      createVacancy: { id: vacancyId, slug: vacancySlug },
+    } = await api.graphql<{ createVacancy: { id: string; slug: string } }>(
+      'mutation ($input: VacancyCreateInput!) { createVacancy(input: $input) { id slug } }',
       {
         input: {
           name,
@@ -118,15 +122,14 @@ test('an overlay posted through GraphQL covers neither /careers nor /blog/{slug}
     );
     articleId = createArticle.id;
 
-    await page.goto('/careers');
-    await waitForHydration(page, '#vacancies button[aria-expanded]');
-    const toggle = page.getByRole('button', { name });
-    await toggle.click();
-    await expect(page.getByRole('region', { name })).toContainText('Overlay probe');
+    // The list shows the vacancy's summary as text; its page shows the description.
+    await page.goto(`/careers/${vacancySlug}`);
+    await waitForHydration(page, '#apply form');
+    await expect(page.getByRole('article')).toContainText('Text after the overlay probe');
     await expectUncovered(page);
-    // A covered button would never receive the click (Playwright checks what is under the pointer).
-    await toggle.click({ timeout: 5_000 });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // A covered link would never receive the click (Playwright checks what is under the pointer).
+    await page.getByRole('link', { name: 'All vacancies' }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/careers$/);
 
     await page.goto(`/blog/${createArticle.slug}`);
     await expect(page.getByRole('article')).toContainText('Text after the overlay probe');

@@ -159,7 +159,7 @@ test.describe('with the seeded vacancies', () => {
   );
 
   test(
-    'a vacancy opens and closes on click and shows its details',
+    'a vacancy opens and closes on click and shows its summary, its page and "Join Us"',
     { tag: ANY_VIEWPORT },
     async ({ page }) => {
       await page.goto('/careers');
@@ -177,8 +177,12 @@ test.describe('with the seeded vacancies', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(panel).toBeVisible();
       await expect(panel).toHaveAttribute('id', panelId!);
+      // A short summary here; the full text is on the vacancy's own page.
       await expect(panel).toContainText('Ship cross-platform mobile apps from idea to store.');
-      await expect(panel.getByRole('listitem')).toHaveText(['Dart, Flutter, Firebase']);
+      await expect(panel.getByRole('link', { name: 'Read more' })).toHaveAttribute(
+        'href',
+        '/careers/flutter-developer',
+      );
       await expect(panel.getByRole('link', { name: 'Join Us' })).toBeVisible();
       // City, English level and experience are shown with the name.
       const item = toggle.locator('xpath=../..'); // button -> heading -> item
@@ -202,11 +206,14 @@ test.describe('with the seeded vacancies', () => {
       const join = page
         .getByRole('region', { name: 'Senior React Developer' })
         .getByRole('link', { name: 'Join Us' });
-      await expect(join).toHaveAttribute('href', /position=Senior.*#apply$/);
+      await expect(join).toHaveAttribute('href', /position=senior-react-developer#apply$/);
 
       await join.click();
-      await expect(page).toHaveURL(/\/careers\?position=Senior(\+|%20)React(\+|%20)Developer#apply$/);
+      await expect(page).toHaveURL(/\/careers\?position=senior-react-developer#apply$/);
       await expect(page.locator('#apply')).toBeInViewport();
+      await expect(
+        page.getByRole('form', { name: 'Job application form' }).getByRole('button', { name: /^Position/ }),
+      ).toHaveText('Senior React Developer (Remote)');
     },
   );
 

@@ -51,6 +51,12 @@ test('every internal link of the public site answers 200 and every anchor exists
     .map(({ from, path, hash }) => `${from} -> ${path}#${hash}`);
   expect([...new Set(missing)], 'anchors with no element of that id').toEqual([]);
 
-  // The crawl reached the whole site, not just the start pages.
+  // The crawl reached the whole site, not just the start pages: the case pages, the articles and
+  // each vacancy's own page among them.
   expect(pages.size).toBeGreaterThan(START.length);
+  for (const kind of [/^\/cases\/[a-z-]+$/, /^\/blog\/[a-z0-9-]+$/, /^\/careers\/[a-z0-9-]+$/])
+    expect(
+      [...pages.keys()].some((path) => kind.test(path)),
+      String(kind),
+    ).toBe(true);
 });

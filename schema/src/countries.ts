@@ -5,13 +5,23 @@ import countries from 'countries-list/minimal/countries.en.min.json' with { type
 /** Places nobody lives in: not offered in the country dropdowns. */
 const UNINHABITED = new Set(['AQ', 'BV', 'HM', 'TF', 'GS', 'UM']);
 
-/** Country and territory names for both forms, alphabetical (Afghanistan .. Zimbabwe). */
-export const COUNTRY_NAMES: readonly string[] = Object.entries(countries)
+/** The inhabited countries and territories as code and name, alphabetical by name. */
+export const COUNTRIES: readonly { code: string; name: string }[] = Object.entries(countries)
   .filter(([code]) => !UNINHABITED.has(code))
-  .map(([, name]) => name)
-  .sort((a, b) => a.localeCompare(b, 'en'));
+  .map(([code, name]) => ({ code, name }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+/** Country and territory names for both forms, alphabetical (Afghanistan .. Zimbabwe). */
+export const COUNTRY_NAMES: readonly string[] = COUNTRIES.map((country) => country.name);
 
 export const COUNTRY_PLACEHOLDER = 'Select your country';
 
 /** True for an ISO 3166-1 alpha-2 code, upper-case ("UA"). */
 export const isCountryCode = (code: string): boolean => Object.hasOwn(countries, code);
+
+/** True for a code the dropdowns offer: an inhabited country or territory ("UA", not "AQ"). */
+export const isListedCountry = (code: string): boolean => isCountryCode(code) && !UNINHABITED.has(code);
+
+/** "UA" -> "Ukraine"; the code itself when the list does not know it. */
+export const countryName = (code: string): string =>
+  isCountryCode(code) ? countries[code as keyof typeof countries] : code;

@@ -38,3 +38,22 @@ export const PUBLIC_PAGES = [
   '/privacy',
   '/blog',
 ] as const;
+
+/**
+ * The pages made from staff-written content, by the path that starts them: each visible article at
+ * /blog/{slug} and each visible vacancy at /careers/{slug}. The sitemap lists them from the
+ * database; links are built with these, so the web app and the sitemap name the same address.
+ */
+export const articlePath = (slug: string) => `/blog/${slug}`;
+export const vacancyPath = (slug: string) => `/careers/${slug}`;
+
+/**
+ * The search parameters each public page reads: the blog's category and page, the careers list's
+ * city and level filters and its page. The page cache keys a page on these alone (api/src/caching/http.ts), so
+ * `utm_source`, `fbclid`, a cache-buster or another page's parameter share the page's entry. A
+ * page that reads a new parameter must list it here, or every visitor gets the first one's page.
+ */
+export const PAGE_SEARCH_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/blog': ['category', 'page'],
+  '/careers': ['city', 'level', 'page'],
+};

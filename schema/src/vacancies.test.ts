@@ -22,7 +22,7 @@ describe('a vacancy', () => {
     expect(errorsOf(vacancyCreate, {})).toEqual({
       name: 'Please enter the position name.',
       languageLvl: 'Please enter the English level, e.g. Upper-Intermediate.',
-      city: 'Please enter the city, or Remote.',
+      city: 'Please enter the city, or tick Remote.',
       experience: 'Please enter the experience needed, e.g. 3+ years.',
       content: 'Please describe the vacancy.',
     });
@@ -49,5 +49,21 @@ describe('a vacancy', () => {
       data: { experience: '5 years', visibility: false },
     });
     expect(errorsOf(vacancyUpdate, { name: '', city: null })).toEqual({ name: M.name });
+  });
+
+  it('has a location: a city unless remote, and a listed country code', () => {
+    expect(errorsOf(vacancyCreate, { ...vacancy, city: '', remote: true, country: 'ua' })).toEqual({});
+    expect(check(vacancyCreate, { ...vacancy, city: ' ', remote: true, country: 'ua' })).toMatchObject({
+      ok: true,
+      data: { city: '', remote: true, country: 'UA' },
+    });
+    expect(errorsOf(vacancyCreate, { ...vacancy, city: ' ', remote: false })).toEqual({ city: M.city });
+    expect(errorsOf(vacancyCreate, { ...vacancy, city: undefined })).toEqual({ city: M.city });
+    for (const country of ['', 'XX', 'AQ', 'Ukraine', 7])
+      expect(errorsOf(vacancyCreate, { ...vacancy, country }), String(country)).toEqual({
+        country: M.country,
+      });
+    expect(errorsOf(vacancyCreate, { ...vacancy, remote: 'yes' })).toEqual({ remote: M.remote });
+    expect(errorsOf(vacancyUpdate, { city: '', country: 'pl', remote: false })).toEqual({});
   });
 });

@@ -1,22 +1,28 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_SEARCH_PARAMS } from '@agency/schema/site-pages';
 import { isEntry, negotiate, type Entry, type Produced, type ResponseCache } from './response-cache.ts';
 
-// The only search parameters a public page reads (the blog's filter and page). Any other parameter
-// (utm_source, fbclid, a cache-buster) does not change the page, so it shares the page's entry: a
-// shared link with tracking parameters is served from the cache like the plain address.
-const PAGE_PARAMS = ['category', 'page'];
-
-/** The path and the page parameters, sorted: the one key of a page, however its query was written. */
+/**
+ * A page's one key however its query was written: the path and the parameters that page reads
+ * (@agency/schema/site-pages: the blog's category and page, the careers list's city and level),
+ * in that order, blank ones left out. Any other parameter (utm_source, fbclid, a cache-buster,
+ * another page's filter) does not change the page, so it shares the page's entry: a shared link
+ * with tracking parameters is served from the cache like the plain address. A filter value the
+ * page does not know is not kept either: the careers page redirects it away (decision 038).
+ */
 export function pageKey(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return `page ${url}`;
+  const path = url.slice(0, q);
+  const names = PAGE_SEARCH_PARAMS[path];
+  if (!names) return `page ${path}`;
   const params = new URLSearchParams(url.slice(q + 1));
-  const kept = PAGE_PARAMS.filter((name) => params.has(name)).map(
-    (name) => `${name}=${encodeURIComponent(params.get(name)!)}`,
-  );
-  return `page ${url.slice(0, q)}${kept.length ? `?${kept.join('&')}` : ''}`;
+  const kept = names
+    .filter((name) => params.get(name))
+    .map((name) => `${name}=${encodeURIComponent(params.get(name)!)}`);
+  return `page ${path}${kept.length ? `?${kept.join('&')}` : ''}`;
 }
 
 /** GraphQL answers depend on the URL (document id and variables) and on the media type asked for. */

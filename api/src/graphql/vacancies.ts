@@ -1,21 +1,68 @@
 import type { Vacancy } from '../generated/prisma-sqlite/client.ts';
+import { summaryOf } from '../services/plain-text.ts';
+import { placeOf } from '@agency/schema/vacancy-place';
 import { builder } from './builder.ts';
 
+/** Summaries, made once per row: the public list hands out the same rows until a write replaces them. */
+const summaries = new WeakMap<Vacancy, string>();
+function summary(vacancy: Vacancy): string {
+  let text = summaries.get(vacancy);
+  if (text === undefined) summaries.set(vacancy, (text = summaryOf(vacancy.content)));
+  return text;
+}
+
 const VacancyRef = builder.objectRef<Vacancy>('Vacancy').implement({
-  description: 'An open position on the careers page.',
+  description: 'An open position: listed on /careers, with its own page at /careers/{slug}.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable identifier (the REST `_id`).' }),
+    slug: t.string({
+      description:
+        "Its page's address, /careers/{slug}: derived from the name when the vacancy was made, unique, kept when it is renamed.",
+      resolve: (v, _args, ctx) => ctx.services.vacancies.slugOf(v),
+    }),
+    url: t.string({
+      description: "Its page's full address (SITE_URL and /careers/{slug}).",
+      resolve: (v, _args, ctx) => ctx.services.vacancies.pageUrl(v),
+    }),
     name: t.exposeString('name', { description: 'Position name, e.g. "Senior React Developer".' }),
     languageLvl: t.exposeString('languageLvl', {
       description: 'English level required, e.g. "Upper-Intermediate".',
     }),
-    city: t.exposeString('city', { description: 'Where the job is, or "Remote".' }),
+    city: t.exposeString('city', {
+      description: 'The city of the office; empty when the job is remote only (see `remote`, `place`).',
+    }),
+    country: t.exposeString('country', {
+      nullable: true,
+      description:
+        "ISO 3166-1 alpha-2 code of the country: the office's, and for remote work where candidates must live. Null only on a vacancy written before vacancies had one while SITE_COUNTRY was unset; its page then carries no job posting until staff choose one.",
+    }),
+    remote: t.exposeBoolean('remote', {
+      description:
+        'True when the job may be done from anywhere in `country` (as well as from `city`, if any).',
+    }),
+    place: t.string({
+      description: 'Where the job is, as one text: "Kyiv", "Remote" or "Kyiv or remote" (the REST `city`).',
+      resolve: (v) => placeOf(v),
+    }),
     experience: t.exposeString('experience', {
       description: 'Experience required (REST spells it `experince`).',
     }),
     content: t.exposeString('content', { description: 'Description as sanitised HTML.' }),
+    summary: t.string({
+      description: 'The first 200 characters or so of the description as plain text, cut at a word.',
+      resolve: (v) => summary(v),
+    }),
+    socialImageUrl: t.string({
+      nullable: true,
+      description:
+        'The picture a shared link to its page shows (og:image): a 1200 x 630 PNG drawn from the name and place while it is listed; null until drawn.',
+      resolve: (v, _args, ctx) => ctx.services.vacancies.socialImageUrl(v),
+    }),
     visibility: t.exposeBoolean('visibility', { description: 'True when listed on /careers.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
+    createdAt: t.expose('createdAt', {
+      type: 'DateTime',
+      description: "When it was created; its job posting's datePosted.",
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
   }),
 });
@@ -23,7 +70,10 @@ const VacancyRef = builder.objectRef<Vacancy>('Vacancy').implement({
 const fields = {
   name: 'Position name.',
   languageLvl: 'English level required.',
-  city: 'City, or "Remote".',
+  city: 'City of the office; may be empty when remote is true. Without `remote`, a city of "Remote" or "Kyiv or remote" sets it, as before.',
+  country:
+    'ISO 3166-1 alpha-2 code (e.g. "UA"): the office\'s country, and for remote work where candidates must live.',
+  remote: 'True when the job may be done from anywhere in the country.',
   experience: 'Experience required.',
   content: 'Description as HTML; it is sanitised.',
 } as const;
@@ -33,7 +83,11 @@ const VacancyCreateInput = builder.inputType('VacancyCreateInput', {
   fields: (t) => ({
     name: t.string({ required: true, description: fields.name }),
     languageLvl: t.string({ required: true, description: fields.languageLvl }),
-    city: t.string({ required: true, description: fields.city }),
+    city: t.string({ description: fields.city }),
+    country: t.string({
+      description: `${fields.country} Left out: SITE_COUNTRY, and an error when that is unset.`,
+    }),
+    remote: t.boolean({ description: `${fields.remote} Left out: read from the city.` }),
     experience: t.string({ required: true, description: fields.experience }),
     content: t.string({ required: true, description: fields.content }),
     visibility: t.boolean({
@@ -48,6 +102,8 @@ const VacancyUpdateInput = builder.inputType('VacancyUpdateInput', {
     name: t.string({ description: fields.name }),
     languageLvl: t.string({ description: fields.languageLvl }),
     city: t.string({ description: fields.city }),
+    country: t.string({ description: fields.country }),
+    remote: t.boolean({ description: fields.remote }),
     experience: t.string({ description: fields.experience }),
     content: t.string({ description: fields.content }),
     visibility: t.boolean({ description: 'Listed on /careers.' }),
@@ -64,9 +120,16 @@ builder.queryFields((t) => ({
   vacancy: t.field({
     type: VacancyRef,
     nullable: true,
-    description: 'One vacancy; null when missing or hidden from the caller.',
-    args: { id: t.arg.id({ required: true, description: 'The vacancy id.' }) },
-    resolve: async (_root, { id }, ctx) => ctx.services.vacancies.get(await ctx.viewer(), String(id)),
+    description: "One vacancy by id or by its page's slug; null when missing or hidden from the caller.",
+    args: {
+      id: t.arg.id({ description: 'The vacancy id.' }),
+      slug: t.arg.string({ description: 'The slug of its page, /careers/{slug}.' }),
+    },
+    resolve: async (_root, args, ctx) =>
+      ctx.services.vacancies.get(await ctx.viewer(), {
+        id: args.id == null ? null : String(args.id),
+        slug: args.slug,
+      }),
   }),
 }));
 

@@ -1,6 +1,8 @@
 import type { Article, ContactRequest, JobApplication, Vacancy } from '../generated/prisma-sqlite/client.ts';
 import { readingMinutes } from '@agency/schema/reading-time';
 import type { PublicUser } from '../services/users-shared.ts';
+import type { VacanciesService } from '../services/vacancies.ts';
+import { placeOf } from '@agency/schema/vacancy-place';
 
 /** The legacy JSON the documented /api/* paths answer with: `_id` fields, `experince` spelt so. */
 export const articleJson = (a: Article) => ({
@@ -17,16 +19,27 @@ export const articleJson = (a: Article) => ({
   updatedAt: a.updatedAt,
 });
 
-export const vacancyJson = (v: Vacancy) => ({
+/**
+ * A vacancy in the documented JSON (`_id`, `experince`). `city` keeps its old meaning, the place as
+ * one text ("Kyiv", "Remote", "Kyiv or remote"), so a client written for it reads remote jobs as it
+ * did; the added fields say the same in parts (`office`, `country`, `remote`) and give the page
+ * (`slug`, `url`).
+ */
+export const vacancyJson = (v: Vacancy, vacancies: Pick<VacanciesService, 'slugOf' | 'pageUrl'>) => ({
   _id: v.id,
   name: v.name,
   languageLvl: v.languageLvl,
-  city: v.city,
+  city: placeOf(v),
   experince: v.experience,
   content: v.content,
   visibility: v.visibility,
   createdAt: v.createdAt,
   updatedAt: v.updatedAt,
+  slug: vacancies.slugOf(v),
+  url: vacancies.pageUrl(v),
+  office: v.city,
+  country: v.country,
+  remote: v.remote,
 });
 
 export const userJson = (u: PublicUser) => ({

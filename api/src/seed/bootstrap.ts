@@ -8,6 +8,7 @@ import { hashPassword } from '../security/passwords.ts';
 import { formatRoles } from '../services/users-shared.ts';
 import { SAMPLE_ARTICLES, SAMPLE_STAFF, SAMPLE_VACANCIES } from './content.ts';
 import { recleanRichText, type SeedLog } from './reclean-rich-text.ts';
+import { upgradeLegacyVacancies } from './upgrade-vacancies.ts';
 
 const strongPassword = () => `${randomBytes(15).toString('base64url')}7a`;
 
@@ -82,8 +83,11 @@ export async function bootstrap(db: Db, config: Config, log: SeedLog): Promise<B
       await db.vacancy.create({
         data: {
           name: v.name,
+          slug: slugify(v.name),
           languageLvl: v.languageLvl,
           city: v.city,
+          country: v.country,
+          remote: v.remote,
           experience: v.experience,
           content: sanitizeRichText(v.content),
           visibility: v.visible,
@@ -96,6 +100,7 @@ export async function bootstrap(db: Db, config: Config, log: SeedLog): Promise<B
   }
 
   await recleanRichText(db, log);
+  await upgradeLegacyVacancies(db, config, log);
 
   if (result.createdOwner || result.seeded)
     log.info({ createdOwner: result.createdOwner, seeded: result.seeded }, 'first-run set-up done');

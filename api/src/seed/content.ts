@@ -60,7 +60,9 @@ export const SAMPLE_VACANCIES = [
   {
     name: 'Senior React Developer',
     languageLvl: 'Upper-Intermediate',
-    city: 'Remote',
+    city: '',
+    country: 'UA',
+    remote: true,
     experience: '5+ years',
     content:
       '<p>Build fast, accessible web apps for clients around the world.</p><ul><li>React, TypeScript, GraphQL</li><li>Testing with Playwright</li></ul>',
@@ -70,6 +72,8 @@ export const SAMPLE_VACANCIES = [
     name: 'Flutter Developer',
     languageLvl: 'Intermediate',
     city: 'Kyiv',
+    country: 'UA',
+    remote: false,
     experience: '3+ years',
     content:
       '<p>Ship cross-platform mobile apps from idea to store.</p><ul><li>Dart, Flutter, Firebase</li></ul>',
@@ -79,6 +83,8 @@ export const SAMPLE_VACANCIES = [
     name: 'QA Engineer',
     languageLvl: 'Intermediate',
     city: 'Lviv',
+    country: 'UA',
+    remote: false,
     experience: '2+ years',
     content: '<p>Own the quality of products end to end: test plans, automation and release checks.</p>',
     visible: true,
@@ -86,7 +92,9 @@ export const SAMPLE_VACANCIES = [
   {
     name: 'Project Manager',
     languageLvl: 'Advanced',
-    city: 'Remote',
+    city: '',
+    country: 'UA',
+    remote: true,
     experience: '4+ years',
     content: '<p>Lead teams and clients through discovery, delivery and support.</p>',
     visible: false,

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
 import { coverSvg } from '@agency/schema/generated-cover';
-import { drawSocialCard } from '@agency/schema/social-card';
 import type { Article } from '../generated/prisma-sqlite/client.ts';
 import type { Deps } from './deps.ts';
+import { CardStore } from './social-cards.ts';
 
 /** What an article's card is drawn from: when none of these changed, the card stays. */
 export const cardInputsChanged = (a: Article, b: Article) =>
@@ -20,33 +19,24 @@ const categoryLabel = (category: string) => category.charAt(0) + category.slice(
  * driver as an Upload of kind CARD, served like covers at /api/images/:id.
  */
 export class ArticleCards {
-  constructor(private readonly d: Deps) {}
+  readonly #store: CardStore;
+
+  constructor(private readonly d: Deps) {
+    this.#store = new CardStore(d);
+  }
 
   /** Draws and keeps the card; its upload id, or null when drawing failed (the page then shows the blog's card). */
   async draw(article: Article): Promise<string | null> {
-    try {
-      const png = await drawSocialCard({
-        kind: `Blog · ${categoryLabel(article.category)}`,
-        title: article.title,
-        art: await this.#art(article),
-      });
-      const stored = await this.d.files.save(Readable.from([png]), 'CARD');
-      await this.d.db.upload.create({
-        data: {
-          id: stored.id,
-          kind: 'CARD',
-          originalName: `${article.slug}.png`,
-          mimeType: stored.mimeType,
-          size: stored.size,
-          sha256: stored.sha256,
-          claimedAt: new Date(),
-        },
-      });
-      return stored.id;
-    } catch (err) {
-      this.d.log.warn({ err, articleId: article.id }, 'social card not drawn');
-      return null;
-    }
+    const art = await this.#art(article).catch((err: unknown) => {
+      this.d.log.warn({ err, articleId: article.id }, 'article picture not read for its card');
+      return undefined;
+    });
+    if (!art) return null;
+    return this.#store.draw(
+      { kind: `Blog · ${categoryLabel(article.category)}`, title: article.title, art },
+      `${article.slug}.png`,
+      { articleId: article.id },
+    );
   }
 
   /**
@@ -90,11 +80,8 @@ export class ArticleCards {
   }
 
   /** Deletes a card no article shows any more. */
-  async remove(id: string | null): Promise<void> {
-    if (!id) return;
-    const { count } = await this.d.db.upload.deleteMany({ where: { id, kind: 'CARD' } });
-    if (count)
-      await this.d.files.remove(id).catch((err: unknown) => this.d.log.warn({ err }, 'card file kept'));
+  remove(id: string | null): Promise<void> {
+    return this.#store.remove(id);
   }
 
   /** The uploaded cover's bytes, or the drawn cover the page shows when there is none. */

@@ -34,7 +34,16 @@ export function articleChanges(actor: Actor, before: Article, after: Article): A
 
 export const vacancyTarget = (v: Vacancy) => ({ type: 'vacancy' as const, id: v.id, label: v.name });
 
-const VACANCY_FIELDS = ['name', 'languageLvl', 'city', 'experience', 'content'] as const;
+const VACANCY_FIELDS = [
+  'name',
+  'slug',
+  'languageLvl',
+  'city',
+  'country',
+  'remote',
+  'experience',
+  'content',
+] as const;
 
 /** What an edit changed: the fields (never their text), and listing or hiding as its own entry. */
 export function vacancyChanges(actor: Actor, before: Vacancy, after: Vacancy): AuditEvent[] {

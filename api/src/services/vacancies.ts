@@ -1,20 +1,31 @@
-import { vacancyCreate, vacancyUpdate } from '@agency/schema/vacancies';
+import { VACANCY_MESSAGES, vacancyCreate, vacancyUpdate } from '@agency/schema/vacancies';
 import type { Prisma, Vacancy } from '../generated/prisma-sqlite/client.ts';
 import { can } from '@agency/schema/roles';
+import { vacancyPath } from '@agency/schema/site-pages';
 import { recordRead } from '../caching/read-tags.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
 import { audited } from './audit.ts';
 import { vacancyChanges, vacancyTarget } from './content-audit.ts';
-import { notFound } from '../errors.ts';
+import { invalidInput, notFound } from '../errors.ts';
 import { parseInput, recordId } from './input.ts';
+import { VacancyCards } from './vacancy-cards.ts';
+import { officeOf, readLegacyCity } from './vacancy-location.ts';
+import { freeVacancySlug, isSlugConflict } from './vacancy-slugs.ts';
+
+const M = VACANCY_MESSAGES;
 
 /**
- * Vacancies: visitors see visible ones; HR, ADMIN and OWNER see and edit all of them. The field
- * rules and messages are @agency/schema/vacancies.
+ * Vacancies: visitors see visible ones, each on its own page at /careers/{slug}; HR, ADMIN and
+ * OWNER see and edit all of them. The field rules and messages are @agency/schema/vacancies. Each
+ * vacancy carries its own place (city, country, remote), which its job posting states (decision 038).
  */
 export class VacanciesService {
-  constructor(private readonly d: Deps) {}
+  readonly #cards: VacancyCards;
+
+  constructor(private readonly d: Deps) {
+    this.#cards = new VacancyCards(d);
+  }
 
   /**
    * `includeHidden`: true lists hidden ones too, for vacancy staff only (anyone else is refused);
@@ -43,30 +54,86 @@ export class VacanciesService {
     return this.d.db.vacancy.count();
   }
 
-  async get(viewer: Viewer | null, id: string): Promise<Vacancy | null> {
-    recordRead(`vacancy:${id}`);
-    const vacancy = await this.d.db.vacancy.findUnique({ where: { id: String(id ?? '') } });
+  /**
+   * One vacancy by id or by its page's slug; hidden ones only for vacancy staff. Null when missing
+   * or hidden: its page then answers 404, and an expired posting keeps no markup anywhere.
+   */
+  async get(
+    viewer: Viewer | null,
+    key: string | { id?: string | null; slug?: string | null },
+  ): Promise<Vacancy | null> {
+    const { id, slug } = typeof key === 'string' ? { id: key, slug: undefined } : key;
+    if (!id && !slug) throw invalidInput('Give a vacancy id or slug.');
+    recordRead(id ? `vacancy:${id}` : `vacancy:${String(slug)}`);
+    const vacancy = id
+      ? await this.d.db.vacancy.findUnique({ where: { id: String(id) } })
+      : // A row the previous release wrote has no slug until the next start; its id stands in.
+        ((await this.d.db.vacancy.findUnique({ where: { slug: String(slug) } })) ??
+        (await this.d.db.vacancy.findFirst({ where: { id: String(slug), slug: null } })));
     if (!vacancy || (!vacancy.visibility && !can(viewer?.roles, 'manageVacancies'))) return null;
+    recordRead(`vacancy:${vacancy.id}`);
     return vacancy;
+  }
+
+  /** The address of its page's path: its slug, or its id until start-up gives it one. */
+  slugOf(vacancy: Pick<Vacancy, 'id' | 'slug'>): string {
+    return vacancy.slug ?? vacancy.id;
+  }
+
+  /** Its page's full address (SITE_URL and /careers/{slug}). */
+  pageUrl(vacancy: Pick<Vacancy, 'id' | 'slug'>): string {
+    return `${this.d.config.siteUrl}${vacancyPath(this.slugOf(vacancy))}`;
+  }
+
+  /** The 1200 x 630 PNG a shared link to its page shows; null until one is drawn. */
+  socialImageUrl(vacancy: Pick<Vacancy, 'socialCardId'>): string | null {
+    return this.#cards.url(vacancy);
+  }
+
+  /** Draws the cards listed vacancies lack (older rows, or a drawing that failed), in the background. */
+  async drawMissingCards(): Promise<number> {
+    const drawn = await this.#cards.drawMissing();
+    if (drawn.length) {
+      this.#changed(...drawn);
+      this.d.log.info({ drawn: drawn.length }, 'social cards drawn for vacancies that had none');
+    }
+    return drawn.length;
   }
 
   /** `input` as the caller sent it: checked against @agency/schema/vacancies once the role is. */
   async create(actor: Actor, input: unknown): Promise<Vacancy> {
     const v = requirePermission(actor.viewer, 'manageVacancies');
-    const { visibility, ...data } = parseInput(vacancyCreate, input);
-    const vacancy = await audited(
-      this.d.db,
-      // Publishing is a deliberate step: a vacancy saved without a choice stays off /careers.
-      (tx) => tx.vacancy.create({ data: { ...data, visibility: visibility ?? false } }),
-      (created) => ({
-        action: 'VACANCY_CREATED',
-        by: actor,
-        target: vacancyTarget(created),
-        summary: `Created the vacancy “${created.name}”${created.visibility ? ', listed' : ', hidden'}`,
-        details: { visible: created.visibility },
-      }),
+    const { visibility, remote, city, country, ...data } = parseInput(vacancyCreate, input);
+    // Without a remote flag (the REST shim's documented payload), the city says it, as it used to.
+    const place = remote == null ? readLegacyCity(city ?? '') : { city: officeOf(city ?? ''), remote };
+    const where = country ?? this.d.config.site.country;
+    if (!where) throw invalidInput(M.country, { country: M.country });
+    const created = await this.#withFreeSlug(data.name, undefined, (slug) =>
+      audited(
+        this.d.db,
+        // Publishing is a deliberate step: a vacancy saved without a choice stays off /careers.
+        (tx) =>
+          tx.vacancy.create({
+            data: {
+              ...data,
+              slug,
+              city: place.city,
+              remote: place.remote ?? false,
+              country: where,
+              visibility: visibility ?? false,
+            },
+          }),
+        (row) => ({
+          action: 'VACANCY_CREATED',
+          by: actor,
+          target: vacancyTarget(row),
+          summary: `Created the vacancy “${row.name}”${row.visibility ? ', listed' : ', hidden'}`,
+          details: { visible: row.visibility },
+        }),
+      ),
     );
-    this.#changed(vacancy.id);
+    const vacancy = await this.#cards.refresh(null, created);
+    this.#changed(vacancy);
     this.d.log.info({ by: v.id, vacancyId: vacancy.id }, 'vacancy created');
     return vacancy;
   }
@@ -75,14 +142,24 @@ export class VacanciesService {
     const v = requirePermission(actor.viewer, 'manageVacancies');
     const key = recordId(id);
     const changes = parseInput(vacancyUpdate, input);
+    const existing = await this.d.db.vacancy.findUnique({ where: { id: key } });
+    if (!existing) throw notFound('Vacancy');
+    // A city alone (the REST shim's payload) may still say "Remote"; the flag, when sent, decides.
+    const typed = changes.city == null ? undefined : readLegacyCity(changes.city);
+    const remote = changes.remote ?? typed?.remote ?? existing.remote;
+    const city =
+      changes.remote == null ? (typed?.city ?? existing.city) : officeOf(changes.city ?? existing.city);
+    if (!remote && !city) throw invalidInput(M.city, { city: M.city });
     // Null means "as it is", as left out does.
-    const vacancy = await this.#change(actor, key, {
+    const vacancy = await this.#change(actor, existing, {
       name: changes.name ?? undefined,
       languageLvl: changes.languageLvl ?? undefined,
-      city: changes.city ?? undefined,
       experience: changes.experience ?? undefined,
       content: changes.content ?? undefined,
       visibility: changes.visibility ?? undefined,
+      city,
+      remote,
+      country: changes.country ?? undefined,
     });
     this.d.log.info({ by: v.id, vacancyId: key }, 'vacancy updated');
     return vacancy;
@@ -92,7 +169,7 @@ export class VacanciesService {
     requirePermission(actor.viewer, 'manageVacancies');
     const existing = await this.d.db.vacancy.findUnique({ where: { id: String(id ?? '') } });
     if (!existing) throw notFound('Vacancy');
-    return this.#change(actor, existing.id, { visibility: visibility ?? !existing.visibility });
+    return this.#change(actor, existing, { visibility: visibility ?? !existing.visibility });
   }
 
   async remove(actor: Actor, id: string): Promise<string> {
@@ -113,28 +190,61 @@ export class VacanciesService {
             },
     );
     if (deleted.count === 0) throw notFound('Vacancy');
-    this.#changed(id);
+    await this.#cards.remove(existing.socialCardId);
+    this.#changed(existing);
     this.d.log.info({ by: v.id, vacancyId: id }, 'vacancy deleted');
     return id;
   }
 
-  /** Applies a change and records what it changed, in one transaction. */
-  async #change(actor: Actor, id: string, data: Prisma.VacancyUpdateInput): Promise<Vacancy> {
-    const vacancy = await audited(
-      this.d.db,
-      async (tx) => {
-        const before = await tx.vacancy.findUnique({ where: { id } });
-        if (!before) throw notFound('Vacancy');
-        return { before, after: await tx.vacancy.update({ where: { id }, data }) };
-      },
-      ({ before, after }) => vacancyChanges(actor, before, after),
+  /**
+   * Applies a change and records what it changed, in one transaction; a row without a slug yet gets
+   * one. Its card is redrawn when its words changed, and the caches drop its old and new address.
+   */
+  async #change(actor: Actor, existing: Vacancy, data: Prisma.VacancyUpdateInput): Promise<Vacancy> {
+    const { before, after } = await this.#withFreeSlug(
+      existing.slug ? null : existing.name,
+      existing.id,
+      (slug) =>
+        audited(
+          this.d.db,
+          async (tx) => {
+            const before = await tx.vacancy.findUnique({ where: { id: existing.id } });
+            if (!before) throw notFound('Vacancy');
+            const after = await tx.vacancy.update({
+              where: { id: existing.id },
+              data: { ...data, ...(slug && !before.slug ? { slug } : {}) },
+            });
+            return { before, after };
+          },
+          ({ before, after }) => vacancyChanges(actor, before, after),
+        ),
     );
-    this.#changed(id);
-    return vacancy.after;
+    const vacancy = await this.#cards.refresh(before, after);
+    this.#changed(before, vacancy);
+    return vacancy;
   }
 
-  /** The careers list shows every visible vacancy; one vacancy is also read on its own, by id. */
-  #changed(id: string): void {
-    this.d.changes.publish(['vacancies', `vacancy:${id}`]);
+  /** Runs `write` with a free slug for `name` (none when `name` is null), again if another write took it first. */
+  async #withFreeSlug<T>(
+    name: string | null,
+    exceptId: string | undefined,
+    write: (slug: string | undefined) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const slug = name === null ? undefined : await freeVacancySlug(this.d.db, name, exceptId);
+      try {
+        return await write(slug);
+      } catch (err) {
+        if (!isSlugConflict(err) || attempt >= 3) throw err;
+      }
+    }
+  }
+
+  /** The careers list shows every visible vacancy; its page is read by id and by slug. */
+  #changed(...versions: Vacancy[]): void {
+    this.d.changes.publish([
+      'vacancies',
+      ...versions.flatMap((v) => [`vacancy:${v.id}`, ...(v.slug ? [`vacancy:${v.slug}`] : [])]),
+    ]);
   }
 }

@@ -47,6 +47,30 @@ export const vacanciesCopy = {
   experience: 'Experience',
   join: 'Join Us',
   dropLine: 'Drop Us a line',
+  readMore: 'Read more',
+  longText: 'Choose a vacancy to read about the role and apply on its page.',
+  filtersLabel: 'Filter vacancies',
+  allCities: 'All cities',
+  allLevels: 'Any English level',
+  showFiltered: 'Show vacancies',
+  clearFilters: 'Show all vacancies',
+  noMatch: 'No vacancy matches these filters right now.',
+  shown: (shown: number, total: number) =>
+    shown === total
+      ? `${total} open ${total === 1 ? 'vacancy' : 'vacancies'}`
+      : `${shown} of ${total} open vacancies`,
+} as const;
+
+/** The words of a vacancy's own page (/careers/{slug}). */
+export const vacancyPageCopy = {
+  eyebrow: 'We are Hiring',
+  back: 'All vacancies',
+  location: 'Location',
+  language: 'English',
+  experience: 'Experience',
+  apply: 'Join Us',
+  remoteIn: (country: string) => `Remote, from ${country}`,
+  notFoundTitle: 'Vacancy not found',
 } as const;
 
 export const advantagesCopy = {

@@ -92,44 +92,45 @@ export function faqPage(
 export type PostedVacancy = {
   id: string;
   name: string;
+  /** The page's full address. */
+  url: string;
   city: string;
+  /** ISO 3166-1 alpha-2; null on an older vacancy nobody has given one yet. */
+  country: string | null;
+  remote: boolean;
   languageLvl: string;
   experience: string;
   content: string;
   createdAt: string;
+  /**
+   * When applications close. Vacancies have no closing date yet: they are open until hidden, and a
+   * hidden one's page answers 404 (Google's rule for an expired posting). Once the admin can set one,
+   * it goes here and becomes the posting's validThrough (decision 038).
+   */
+  closesAt?: string | null;
 };
 
-/** How long a posting says it stays open: vacancies have no closing date, they are open until hidden. */
-export const POSTING_DAYS = 30;
-const REMOTE = /\bremote\b/i;
-
 /**
- * One vacancy as Google's job postings want it: the required title, description (HTML), datePosted,
- * hiringOrganization and a location, and the recommended validThrough, employmentType, identifier,
- * directApply and, for remote work, jobLocationType TELECOMMUTE with the country applicants must
- * live in (SITE_COUNTRY). `readAt` is when the list was read (the loader's time, carried to the
- * browser), so the server and the browser render the same validThrough.
+ * One vacancy as Google's job postings want it, for the vacancy's own page (never a list of jobs):
+ * the required title, description (HTML), datePosted, hiringOrganization and location, and the
+ * recommended employmentType, identifier and directApply. The location is the vacancy's own: its
+ * office as a PostalAddress (city and country), and for remote work jobLocationType TELECOMMUTE with
+ * the country candidates must live in. Null when the vacancy has no country yet: a posting without
+ * one is refused by Google anyway, and the admin list asks staff to choose it.
  */
-export function jobPosting({ site, siteUrl }: Site, vacancy: PostedVacancy, readAt: string): JobPosting {
-  const remote = REMOTE.test(vacancy.city);
-  // "Kyiv or remote" is both a place and remote work; "Remote" alone is remote only.
-  const locality = vacancy.city
-    .replace(REMOTE, ' ')
-    .replace(/\b(or|and)\b|[,/|()+]/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const country = site.country ?? undefined;
-  const validThrough = new Date(Date.parse(readAt) + POSTING_DAYS * 24 * 3600 * 1000).toISOString();
+export function jobPosting({ site, siteUrl }: Site, vacancy: PostedVacancy): JobPosting | null {
+  const { country } = vacancy;
+  if (!country || (!vacancy.city && !vacancy.remote)) return null;
   const facts = `<p>English: ${escapeHtml(vacancy.languageLvl)}. Experience: ${escapeHtml(vacancy.experience)}.</p>`;
   return {
     '@type': 'JobPosting',
     title: vacancy.name,
     description: `${vacancy.content}${facts}`,
     datePosted: vacancy.createdAt,
-    validThrough,
+    ...(vacancy.closesAt ? { validThrough: vacancy.closesAt } : {}),
     employmentType: 'FULL_TIME',
     directApply: true,
-    url: `${siteUrl}/careers`,
+    url: vacancy.url,
     identifier: { '@type': 'PropertyValue', name: site.name, value: vacancy.id },
     hiringOrganization: {
       '@type': 'Organization',
@@ -137,22 +138,18 @@ export function jobPosting({ site, siteUrl }: Site, vacancy: PostedVacancy, read
       sameAs: `${siteUrl}/`,
       logo: logoOf(siteUrl),
     },
-    ...(locality || !remote
+    ...(vacancy.city
       ? {
           jobLocation: {
             '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              addressLocality: locality || vacancy.city,
-              ...(country ? { addressCountry: country } : {}),
-            },
+            address: { '@type': 'PostalAddress', addressLocality: vacancy.city, addressCountry: country },
           },
         }
       : {}),
-    ...(remote
+    ...(vacancy.remote
       ? {
           jobLocationType: 'TELECOMMUTE',
-          ...(country ? { applicantLocationRequirements: { '@type': 'Country', name: country } } : {}),
+          applicantLocationRequirements: { '@type': 'Country', name: country },
         }
       : {}),
   };

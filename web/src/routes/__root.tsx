@@ -56,6 +56,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 const isAdminPath = (pathname: string) => /^\/admin-panel(\/|$)/.test(pathname);
+const isCareersPath = (pathname: string) => /^\/careers(\/|$)/.test(pathname);
 
 // The whole document is rendered by React on the server and hydrated in the browser. The admin
 // area has its own frame, so the public header, footer, banner and preloader stay out of it.
@@ -84,8 +85,8 @@ function RootDocument() {
           <>
             <Header />
             <main id="content">{page}</main>
-            {/* The careers page brings its own job application form instead. */}
-            <Footer>{pathname !== '/careers' && <ContactSection />}</Footer>
+            {/* The careers page and each vacancy's page bring the job application form instead. */}
+            <Footer>{!isCareersPath(pathname) && <ContactSection />}</Footer>
             <CookieBanner />
             <Preloader />
           </>

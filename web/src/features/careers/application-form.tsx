@@ -9,6 +9,8 @@ import { useLeadForm } from '../../components/form/use-lead-form';
 import { graphql } from '../../gql/gql';
 import { createGraphQLRequest } from '../../lib/graphql';
 import { ApplicationConfirmation } from './application-form-confirmation';
+import { usePositions } from './use-positions';
+import type { PositionOption } from './vacancy-list';
 import styles from './application-form.module.css';
 import layout from '../../components/form/lead-form.module.css';
 
@@ -20,10 +22,17 @@ const SubmitJobApplication = graphql(`
   }
 `);
 
-type VacancyOption = { id: string; name: string };
+type FormProps = {
+  /** Whether any vacancy is open: the position is chosen from them, or typed when none is. */
+  hiring: boolean;
+  /** The positions offered, or null to fetch them once a visitor starts on the form (a long list). */
+  positions: PositionOption[] | null;
+  /** A vacancy page's own vacancy, chosen from the start (its slug). */
+  preset?: string | undefined;
+};
 
-/** The careers page's application section; the 'Join Us' buttons jump to #apply. */
-export function JobApplicationSection({ vacancies }: { vacancies: VacancyOption[] }) {
+/** The application section: on /careers (the 'Join Us' buttons jump to #apply) and on each vacancy's page. */
+export function JobApplicationSection(props: FormProps) {
   return (
     <section id="apply" className={`${layout.section} ${styles.section}`} aria-labelledby="apply-title">
       <div className={`container ${layout.inner}`}>
@@ -35,29 +44,41 @@ export function JobApplicationSection({ vacancies }: { vacancies: VacancyOption[
             Tell us about yourself and attach your CV. Our HR manager reads every application.
           </p>
         </div>
-        <ApplicationForm vacancies={vacancies} />
+        <ApplicationForm {...props} />
       </div>
     </section>
   );
 }
 
-function ApplicationForm({ vacancies }: { vacancies: VacancyOption[] }) {
+/** The option a link's ?position= names: a slug, or (older links) the position or vacancy name. */
+function linkedOption(positions: PositionOption[], linked: unknown): string {
+  if (typeof linked !== 'string') return '';
+  const bySlug = positions.find((option) => option.slug === linked);
+  if (bySlug) return bySlug.label;
+  const byLabel = positions.filter((o) => o.label === linked || o.label.startsWith(`${linked} (`));
+  return byLabel.length === 1 ? byLabel[0]!.label : '';
+}
+
+function ApplicationForm({ hiring, positions: given, preset }: FormProps) {
   const base = useId();
   const idOf = (field: string) => `${base}-${field}`;
-  const positions = useMemo(() => [...new Set(vacancies.map((vacancy) => vacancy.name))], [vacancies]);
   // With open vacancies the position is chosen from them; with none, candidates type it.
-  const mode = positions.length > 0 ? 'select' : 'text';
-  // A 'Join Us' link carries ?position=<vacancy name>: that vacancy comes preselected.
+  const mode = hiring ? 'select' : 'text';
+  // A 'Join Us' link carries ?position=<vacancy slug>: that vacancy comes preselected.
   const linked = useSearch({
     strict: false,
     select: (search) => (search as { position?: unknown }).position,
   });
-  const preselected = typeof linked === 'string' && positions.includes(linked) ? linked : '';
+  const { options, load: loadOptions } = usePositions(given, hiring && typeof linked === 'string');
+  const positions = useMemo(() => options.map((option) => option.label), [options]);
+  const preselected = linkedOption(options, linked);
+  const initialPosition = preset ? linkedOption(options, preset) : '';
   const dropdown = useOneOpen<'country' | 'position'>();
   const form = useLeadForm({
-    // The link's choice is applied after hydration (below): the server HTML of /careers is one cached
-    // page whatever the query says, so the first client render must match it.
-    initial: { name: '', email: '', country: '', position: '', message: '' },
+    // A link's choice is applied after hydration (below): the server HTML of /careers is one cached
+    // page whatever ?position= says, so the first client render must match it. A vacancy page's own
+    // vacancy is part of that page, so it is chosen in the server HTML already.
+    initial: { name: '', email: '', country: '', position: initialPosition, message: '' },
     validate: (rules, values) => rules.validateApplication(values, mode),
     send: (values, extra, headers) =>
       createGraphQLRequest(
@@ -85,7 +106,10 @@ function ApplicationForm({ vacancies }: { vacancies: VacancyOption[] }) {
           method="post"
           noValidate
           onSubmit={form.submit}
-          onFocus={form.prepare}
+          onFocus={() => {
+            form.prepare();
+            if (hiring) loadOptions();
+          }}
           aria-label="Job application form"
         >
           <div className={layout.grid}>

@@ -8,17 +8,18 @@ import { HowWeHire } from './how-we-hire';
 import type { CareersData } from './load-careers';
 import { VacanciesSection } from './vacancies-section';
 import { WhyJoin } from './why-join';
-import { JobPostings } from './job-postings';
 
-/** The careers page in the spec's order; the shell's footer follows without the contact form. */
-export function CareersPage({ vacancies, readAt }: CareersData) {
+/**
+ * The careers page in the spec's order; the shell's footer follows without the contact form. It
+ * carries no job postings: each vacancy's is on its own page (decision 038).
+ */
+export function CareersPage(data: CareersData) {
   return (
     <>
-      <JobPostings vacancies={vacancies} readAt={readAt} />
       <CareersHero />
       <WhyJoin />
       <HowWeHire />
-      <VacanciesSection vacancies={vacancies} />
+      <VacanciesSection {...data} />
       <IconCards
         headingId="advantages-title"
         heading={advantagesCopy.heading}
@@ -27,7 +28,7 @@ export function CareersPage({ vacancies, readAt }: CareersData) {
         icons={advantageIcons}
         look={advantagesLook}
       />
-      <JobApplicationSection vacancies={vacancies.map(({ id, name }) => ({ id, name }))} />
+      <JobApplicationSection hiring={data.total > 0} positions={data.positions} />
     </>
   );
 }

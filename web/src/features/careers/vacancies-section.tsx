@@ -1,10 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { Accordion, AccordionItem } from '../../components/accordion/accordion';
-import { VacancyContent, VacancyFacts } from '../../components/vacancy-details/vacancy-details';
+import { VacancyFacts } from '../../components/vacancy-details/vacancy-details';
 import { vacanciesCopy as copy } from '../../content/careers';
+import { placeOf } from '@agency/schema/vacancy-place';
 import { scrollToApply } from './jump-to-apply';
-import type { CareersVacancy } from './load-careers';
+import type { CareersData } from './load-careers';
+import { VacancyFilters } from './vacancy-filters';
+import { VacancyPages } from './vacancy-pages';
+import { VacancyRows } from './vacancy-rows';
+import { SHORT_LIST } from './vacancy-list';
 import styles from './vacancies-section.module.css';
 
 /**
@@ -17,7 +22,7 @@ function useJumpToApply() {
     event.preventDefault();
     void navigate({
       to: '/careers',
-      search: position ? { position } : {},
+      search: (previous) => ({ ...previous, position }),
       hash: 'apply',
       resetScroll: false,
       hashScrollIntoView: false,
@@ -25,9 +30,17 @@ function useJumpToApply() {
   };
 }
 
-export function VacanciesSection({ vacancies }: { vacancies: CareersVacancy[] }) {
+/**
+ * "We are Hiring": a few vacancies as the spec's accordion, each opening to its summary, "Read more"
+ * (its own page holds the full text) and "Join Us"; more than SHORT_LIST as one line each, linking
+ * to its page, fifty to a page, with filters by city and English level (decision 038).
+ */
+export function VacanciesSection(view: CareersData) {
+  const { total, rows, summaries, filters } = view;
   const jump = useJumpToApply();
-  const hiring = vacancies.length > 0;
+  const hiring = total > 0;
+  const filtered = !!(filters.city || filters.level);
+  const short = total <= SHORT_LIST;
 
   return (
     <section id="vacancies" className={styles.section} aria-labelledby="vacancies-title">
@@ -37,28 +50,47 @@ export function VacanciesSection({ vacancies }: { vacancies: CareersVacancy[] })
         </h2>
         {hiring ? (
           <>
-            <p className={styles.lead}>{copy.hiringText}</p>
-            <Accordion className={styles.list}>
-              {vacancies.map((vacancy) => (
-                <AccordionItem
-                  key={vacancy.id}
-                  title={vacancy.name}
-                  summary={<VacancyFacts vacancy={vacancy} labels={copy} />}
-                >
-                  {/* Sanitised in the route loader (load-careers.ts) before it reaches here. */}
-                  <VacancyContent html={vacancy.content} />
-                  <Link
-                    to="/careers"
-                    search={{ position: vacancy.name }}
-                    hash="apply"
-                    className={styles.button}
-                    onClick={(event) => jump(event, vacancy.name)}
+            <p className={styles.lead}>{short ? copy.hiringText : copy.longText}</p>
+            {(!short || filtered) && <VacancyFilters {...view} />}
+            {rows.length === 0 ? (
+              // The filters' status line above offers the way back to every vacancy.
+              <p className={styles.noMatch}>{copy.noMatch}</p>
+            ) : short ? (
+              <Accordion className={styles.list}>
+                {rows.map((vacancy) => (
+                  <AccordionItem
+                    key={vacancy.slug}
+                    title={vacancy.name}
+                    summary={<VacancyFacts vacancy={{ ...vacancy, city: placeOf(vacancy) }} labels={copy} />}
                   >
-                    {copy.join}
-                  </Link>
-                </AccordionItem>
-              ))}
-            </Accordion>
+                    {summaries?.[vacancy.slug] ? (
+                      <p className={styles.summary}>{summaries[vacancy.slug]}</p>
+                    ) : null}
+                    <div className={styles.actions}>
+                      <Link
+                        to="/careers"
+                        search={(previous) => ({ ...previous, position: vacancy.slug })}
+                        hash="apply"
+                        className={styles.button}
+                        onClick={(event) => jump(event, vacancy.slug)}
+                      >
+                        {copy.join}
+                      </Link>
+                      <Link to="/careers/$slug" params={{ slug: vacancy.slug }} className={styles.more}>
+                        {copy.readMore}
+                        {/* "Read more" alone says nothing out of context (a screen reader's list of links). */}
+                        <span className="visually-hidden"> about {vacancy.name}</span>
+                      </Link>
+                    </div>
+                  </AccordionItem>
+                ))}
+              </Accordion>
+            ) : (
+              <>
+                <VacancyRows vacancies={rows} />
+                <VacancyPages {...view} />
+              </>
+            )}
           </>
         ) : (
           <div className={styles.empty}>

@@ -20,7 +20,7 @@ import styles from './vacancies.module.css';
 type Row = AdminVacanciesQuery['vacancies'][number];
 
 const matches = (row: Row, q: string) =>
-  `${row.name} ${row.city}`.toLocaleLowerCase().includes(q.toLocaleLowerCase());
+  `${row.name} ${row.place}`.toLocaleLowerCase().includes(q.toLocaleLowerCase());
 
 /** Every vacancy, hidden ones too, newest first; filtered by name or city as staff type. */
 export function VacanciesPage({ search }: { search: VacanciesSearch }) {
@@ -100,7 +100,7 @@ export function VacanciesPage({ search }: { search: VacanciesSearch }) {
             <thead>
               <tr>
                 <th scope="col">Position</th>
-                <th scope="col">City</th>
+                <th scope="col">Location</th>
                 <th scope="col">Experience</th>
                 <th scope="col">English</th>
                 <th scope="col">Status</th>
@@ -116,7 +116,15 @@ export function VacanciesPage({ search }: { search: VacanciesSearch }) {
                   <th scope="row" className={styles.name}>
                     {row.name}
                   </th>
-                  <td>{row.city}</td>
+                  <td>
+                    {row.place}
+                    {row.country ? (
+                      `, ${row.country}`
+                    ) : (
+                      // An older vacancy without one: its page carries no job posting until it has one.
+                      <span className={styles.missing}> · country missing, not posted to Google</span>
+                    )}
+                  </td>
                   <td>{row.experience}</td>
                   <td>{row.languageLvl}</td>
                   <td>

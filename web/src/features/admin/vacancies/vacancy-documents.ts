@@ -4,8 +4,12 @@ import { graphql } from '../gql/gql';
 graphql(`
   fragment AdminVacancyFields on Vacancy {
     id
+    slug
+    url
     name
     city
+    country
+    remote
     experience
     languageLvl
     content
@@ -19,7 +23,8 @@ export const AdminVacanciesDocument = graphql(`
     vacancies(includeHidden: true) {
       id
       name
-      city
+      place
+      country
       experience
       languageLvl
       visibility

@@ -2,7 +2,10 @@ import { sanitizeRichText } from '@agency/schema/rich-text';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { COUNTRIES } from '@agency/schema/countries';
+import { placeOf } from '@agency/schema/vacancy-place';
 import { VacancyContent, VacancyFacts } from '../../../components/vacancy-details/vacancy-details';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { vacanciesCopy } from '../../../content/careers';
 import { notify } from '../../../components/toasts/notify';
 import ui from '../ui/admin-ui.module.css';
@@ -13,7 +16,7 @@ import { RichTextEditor } from '../ui/rich-text-editor';
 import { useEditorState } from '../ui/use-editor-state';
 import { AdminVacancyDocument, CreateVacancyDocument, UpdateVacancyDocument } from './vacancy-documents';
 import {
-  EMPTY_VACANCY,
+  newVacancy,
   trimmed,
   VACANCY_FIELDS,
   validateVacancy,
@@ -26,11 +29,12 @@ import {
 import styles from './vacancies.module.css';
 import { VACANCY_TEXT_MAX } from '@agency/schema/vacancies';
 
-const LABELS: Record<Exclude<VacancyField, 'content'>, { label: string; hint?: string }> = {
+type TextField = 'name' | 'languageLvl' | 'experience' | 'city';
+const LABELS: Record<TextField, { label: string; hint?: string }> = {
   name: { label: 'Position', hint: 'As candidates search for it, e.g. Senior React Developer.' },
-  languageLvl: { label: 'English level', hint: 'e.g. Upper-Intermediate.' },
-  city: { label: 'City', hint: 'Where the job is, or “Remote”.' },
+  languageLvl: { label: 'English level', hint: 'e.g. Upper-Intermediate or B2.' },
   experience: { label: 'Experience', hint: 'e.g. 3+ years with React.' },
+  city: { label: 'City', hint: 'Where the office is. Leave it empty for a remote-only job.' },
 };
 
 /**
@@ -40,8 +44,9 @@ const LABELS: Record<Exclude<VacancyField, 'content'>, { label: string; hint?: s
  */
 export function VacancyForm({ vacancy, draftKey }: { vacancy?: SavedVacancy; draftKey?: string }) {
   const navigate = useNavigate();
+  const siteCountry = useSiteSettings().country;
   const { values, setValues, dirty, markSaved, draft } = useEditorState<VacancyValues>(
-    () => (vacancy ? valuesOf(vacancy) : EMPTY_VACANCY),
+    () => (vacancy ? valuesOf(vacancy) : newVacancy(siteCountry)),
     draftKey,
   );
   const [errors, setErrors] = useState<VacancyErrors>({});
@@ -112,36 +117,86 @@ export function VacancyForm({ vacancy, draftKey }: { vacancy?: SavedVacancy; dra
       </p>
     );
 
+  const textField = (id: TextField) => (
+    <div className={ui.field} key={id}>
+      <label className={ui.label} htmlFor={`vacancy-${id}`}>
+        {LABELS[id].label}
+      </label>
+      <input
+        id={`vacancy-${id}`}
+        className={ui.input}
+        value={values[id]}
+        maxLength={VACANCY_TEXT_MAX}
+        onChange={(event) => set(id, event.target.value)}
+        aria-invalid={errors[id] ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(LABELS[id].hint))}
+      />
+      {LABELS[id].hint && (
+        <p id={`vacancy-${id}-hint`} className={ui.hint}>
+          {LABELS[id].hint}
+        </p>
+      )}
+      {error(id)}
+    </div>
+  );
+
   return (
     <>
       {draft.offer && (
         <DraftNotice draft={draft.offer} onRestore={() => draft.restore()} onDiscard={draft.discard} />
       )}
       <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Vacancy">
-        <div className={styles.grid}>
-          {(Object.keys(LABELS) as (keyof typeof LABELS)[]).map((id) => (
-            <div className={ui.field} key={id}>
-              <label className={ui.label} htmlFor={`vacancy-${id}`}>
-                {LABELS[id].label}
-              </label>
+        <div className={styles.grid}>{(['name', 'languageLvl', 'experience'] as const).map(textField)}</div>
+        {vacancy && (
+          <p className={ui.hint}>
+            Its page: <a href={vacancy.url}>{vacancy.url}</a>
+            {vacancy.visibility ? '' : ' (visitors see it once the vacancy is listed)'}
+          </p>
+        )}
+        {/* Where the job is: what its page and its job posting say (decision 038). */}
+        <fieldset className={styles.location}>
+          <legend>Location</legend>
+          <div className={ui.field}>
+            <label className={ui.label} htmlFor="vacancy-country">
+              Country
+            </label>
+            <select
+              id="vacancy-country"
+              className={ui.select}
+              value={values.country}
+              onChange={(event) => set('country', event.target.value)}
+              aria-invalid={errors.country ? true : undefined}
+              aria-describedby={describedBy('country', true)}
+            >
+              <option value="">Choose a country</option>
+              {COUNTRIES.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+            <p id="vacancy-country-hint" className={ui.hint}>
+              Of the office; for remote work, where candidates must live.
+            </p>
+            {error('country')}
+          </div>
+          {textField('city')}
+          <div className={`${ui.field} ${styles.remote}`}>
+            <label className={ui.checkbox}>
               <input
-                id={`vacancy-${id}`}
-                className={ui.input}
-                value={values[id]}
-                maxLength={VACANCY_TEXT_MAX}
-                onChange={(event) => set(id, event.target.value)}
-                aria-invalid={errors[id] ? true : undefined}
-                aria-describedby={describedBy(id, Boolean(LABELS[id].hint))}
+                id="vacancy-remote"
+                type="checkbox"
+                checked={values.remote}
+                onChange={(event) => set('remote', event.target.checked)}
+                aria-describedby="vacancy-remote-hint"
               />
-              {LABELS[id].hint && (
-                <p id={`vacancy-${id}-hint`} className={ui.hint}>
-                  {LABELS[id].hint}
-                </p>
-              )}
-              {error(id)}
-            </div>
-          ))}
-        </div>
+              Remote
+            </label>
+            <p id="vacancy-remote-hint" className={ui.hint}>
+              Candidates may work from anywhere in the country (as well as from the office, if there is one).
+            </p>
+          </div>
+        </fieldset>
         <div className={ui.field}>
           <label className={ui.label} htmlFor="vacancy-content">
             Description
@@ -177,7 +232,7 @@ export function VacancyForm({ vacancy, draftKey }: { vacancy?: SavedVacancy; dra
       <section className={styles.preview} aria-label="Preview">
         <p className={styles.previewLabel}>Preview: how the vacancy reads on the careers page</p>
         <h2 className={styles.previewTitle}>{values.name || 'Position name'}</h2>
-        <VacancyFacts vacancy={values} labels={vacanciesCopy} />
+        <VacancyFacts vacancy={{ ...values, city: placeOf(values) }} labels={vacanciesCopy} />
         <VacancyContent html={sanitizeRichText(values.content)} />
       </section>
     </>

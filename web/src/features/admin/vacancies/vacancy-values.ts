@@ -8,6 +8,9 @@ export type VacancyValues = {
   name: string;
   languageLvl: string;
   city: string;
+  /** ISO 3166-1 alpha-2 code; '' until one is chosen. */
+  country: string;
+  remote: boolean;
   experience: string;
   content: string;
   visibility: boolean;
@@ -21,16 +24,26 @@ export const EMPTY_VACANCY: VacancyValues = {
   name: '',
   languageLvl: '',
   city: '',
+  country: '',
+  remote: false,
   experience: '',
   content: '',
   // Publishing is a deliberate step: a new vacancy stays off /careers until "Listed" is ticked.
   visibility: false,
 };
 
+/** A new vacancy's values: the site's country (SITE_COUNTRY) chosen when it has one. */
+export const newVacancy = (siteCountry: string | null): VacancyValues => ({
+  ...EMPTY_VACANCY,
+  country: siteCountry ?? '',
+});
+
 export const valuesOf = (vacancy: SavedVacancy): VacancyValues => ({
   name: vacancy.name,
   languageLvl: vacancy.languageLvl,
   city: vacancy.city,
+  country: vacancy.country ?? '',
+  remote: vacancy.remote,
   experience: vacancy.experience,
   content: vacancy.content,
   visibility: vacancy.visibility,
