@@ -23,6 +23,7 @@ const API = 'api/src';
 const apiDoors = [`${API}/graphql`, `${API}/rest`];
 const apiTop = [`${API}/app.ts`, `${API}/server.ts`, `${API}/web.ts`, `${API}/context.ts`, `${API}/seed`];
 const apiLower = [
+  `${API}/jobs`,
   `${API}/security`,
   `${API}/storage`,
   `${API}/mail`,
@@ -63,11 +64,28 @@ const apiZones = [
 // hand it to components as props; it imports no component, and no component or lib file imports it.
 const WEB = 'web/src';
 const webTop = [`${WEB}/routes`, `${WEB}/router.tsx`, `${WEB}/entry-client.tsx`, `${WEB}/entry-server.tsx`];
+// The page host (decision 041): the server's side of the web app, on top of the router. Only
+// entry-server.tsx uses it; code that ships to browsers never does.
+const webServer = [`${WEB}/server`, `${WEB}/entry-server.tsx`];
 const features = dirsIn(`${WEB}/features`);
 // The admin area's pages are features of their own; ui, gql, layout and auth are what they share.
 const adminShared = ['ui', 'gql', 'layout', 'auth'];
 const adminPages = dirsIn(`${WEB}/features/admin`).filter((name) => !adminShared.includes(name));
 const webZones = [
+  zone(
+    [
+      `${WEB}/routes`,
+      `${WEB}/router.tsx`,
+      `${WEB}/entry-client.tsx`,
+      `${WEB}/features`,
+      `${WEB}/components`,
+      `${WEB}/content`,
+      `${WEB}/lib`,
+      `${WEB}/apollo.ts`,
+    ],
+    webServer,
+    'The page host (web/src/server) is server code: only entry-server.tsx uses it.',
+  ),
   zone(`${WEB}/features`, webTop, 'Features are used by routes, never the other way.'),
   zone(
     `${WEB}/components`,
@@ -164,6 +182,20 @@ export default tseslint.config(
     // Tests hand odd shapes to the code on purpose.
     files: ['**/*.test.{ts,tsx}', 'api/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Node's modules exist on the server only: browser code that imported one would fail to build
+    // or carry a polyfill. The page host and its tests may.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/server/**', 'web/src/entry-server.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^node:', message: 'Node modules belong in the page host (web/src/server).' }],
+        },
+      ],
+    },
   },
   {
     // Only the web app has React; elsewhere `use…` names are Playwright fixtures and Yoga plugins.

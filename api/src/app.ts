@@ -33,7 +33,7 @@ import { createServices, type Services } from './services/index.ts';
 import { PublicCache } from './services/public-cache.ts';
 import { createStorageDriver } from './storage/create-driver.ts';
 import { FileStore } from './storage/files.ts';
-import { registerWeb } from './web.ts';
+import { loadPageHost, registerWeb } from './web.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -155,6 +155,10 @@ export async function buildApp(
     { name: 'retention', everyMs: DAY_MS, retryMs: SWEEP_INTERVAL_MS, run: () => services.retention.run() },
   ]);
 
+  // The web app's page host, before the server: the cache's fast path keys pages by its routes.
+  const pages = await loadPageHost(config);
+  const pageParams = pages?.pageParams ?? {};
+
   // While draining, each answer closes its connection: a keep-alive client would otherwise hold
   // the connection open, and the server's close with it, for the whole keep-alive time-out.
   let draining = false;
@@ -169,7 +173,7 @@ export async function buildApp(
     serverFactory: (handler) =>
       http.createServer((req, res) => {
         if (draining) return handler(req, res);
-        if (serveFromCache(cache, req, res, randomUUID)) return;
+        if (serveFromCache(cache, req, res, randomUUID, pageParams)) return;
         if (serveGraphQLPostFromCache(cache, req, res, randomUUID, () => handler(req, res))) return;
         handler(req, res);
       }),
@@ -311,7 +315,7 @@ export async function buildApp(
   });
 
   await server.register(registerRest, { prefix: '/api', services, files, config, cache });
-  await registerWeb(server, config, yoga, services, cache);
+  await registerWeb(server, { config, pages, yoga, services, cache });
 
   if (opts.startWorkers) {
     outbox.start();

@@ -8,109 +8,44 @@ import type { Produced, ResponseCache } from './caching/response-cache.ts';
 import type { Config } from './env.ts';
 import { answerGraphQL, type GraphQLHandler } from './graphql/yoga.ts';
 import { createRequestContext } from './context.ts';
-import { bootScript, routeChunksScript } from './hero-first.ts';
 import { botCheckSources } from './security/bot-check.ts';
-import { contentSecurityPolicy, hashMarkedInlineTags, renderMarker } from './security/csp.ts';
+import { contentSecurityPolicy } from './security/csp.ts';
 import type { Services } from './services/index.ts';
 import { articlePath, PUBLIC_PAGES, vacancyPath } from '@agency/schema/site-pages';
-import { leadRetentionText, type SiteSettings } from '@agency/schema/site-settings';
-
-type RenderOptions = {
-  request: Request;
-  graphqlFetch: typeof fetch;
-  manifest: unknown;
-  nonce: string;
-  blogUrl: string | undefined;
-  site: SiteSettings;
-  siteUrl: string;
-};
-type Renderer = {
-  render: (opts: RenderOptions) => Promise<{ status: number; headers: Headers; html: string }>;
-};
-type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
-
-/** TanStack's route id of a route file: `src/routes/cases/$slug.tsx` -> `/cases/$slug`. */
-export function routeIdOf(source: string): string | undefined {
-  const match = /^src\/routes\/(.+)\.tsx(\?.*)?$/.exec(source);
-  if (!match) return undefined;
-  const file = match[1]!;
-  if (file === '__root') return '__root__';
-  if (file === 'index') return '/';
-  return `/${file.replace(/\/index$/, '/').replace(/\/route$/, '')}`;
-}
+import type { PageHost, PageHostModule } from '@agency/schema/page-host';
 
 /**
- * The document's assets from Vite's manifest, per route, so a page links only what it uses: the
- * entry script and its imports for every page, and for each route its code-split chunk and the CSS
- * of that chunk and its imports (in the server HTML, so the page never flashes unstyled). The
- * scripts are not linked from the HTML: each matched route's inline script names its chunks, and
- * the root's loads them all once the page's main image has painted (hero-first.ts, decision 032).
+ * The web app's page host (web/dist/server/entry-server.js, the contract @agency/schema/page-host),
+ * or undefined when the web app is not built. Loaded once at start-up, before the server is made:
+ * the response cache's fast path keys pages by the search params the host's routes declare.
  */
-function routerManifest(clientDir: string) {
-  const vite = JSON.parse(
-    fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as ViteManifest;
-  const entry = vite['src/entry-client.tsx'];
-  if (!entry) throw new Error('web build has no src/entry-client.tsx entry');
-
-  /** The chunk's file and those of its static imports, with their CSS, minus what `skip` holds. */
-  const collect = (keys: string[], skip = new Set<string>()) => {
-    const files = new Set<string>();
-    const css = new Set<string>();
-    const walk = (key: string) => {
-      const chunk = vite[key];
-      if (!chunk || skip.has(key) || files.has(`/${chunk.file}`)) return;
-      files.add(`/${chunk.file}`);
-      chunk.css?.forEach((c) => css.add(`/${c}`));
-      chunk.imports?.forEach(walk);
-    };
-    keys.forEach(walk);
-    return { files, css };
-  };
-
-  const shell = collect(entry.imports ?? []);
-  const routes: Record<string, { css: string[]; scripts: { children: string }[] }> = {
-    __root__: {
-      css: [...(entry.css ?? []).map((c) => `/${c}`), ...shell.css],
-      scripts: [{ children: bootScript(`/${entry.file}`, [...shell.files]) }],
-    },
-  };
-  const inShell = new Set(['src/entry-client.tsx', ...(entry.imports ?? [])]);
-  for (const source of Object.keys(vite)) {
-    const id = routeIdOf(source);
-    if (!id || id === '__root__') continue;
-    const { files, css } = collect([source], inShell);
-    const own = [...files].filter((f) => !shell.files.has(f));
-    const route = (routes[id] ??= { css: [], scripts: [] });
-    if (own.length) route.scripts.push({ children: routeChunksScript(own) });
-    route.css.push(...[...css].filter((c) => !shell.css.has(c)));
-  }
-  // Every stylesheet's text, so the router inlines the matched routes' CSS as one <style> in the
-  // page instead of render-blocking requests (Lighthouse measured ~300-500 ms on a mobile profile).
-  // The client build keeps the server's <style> on hydration; later navigations load CSS as usual.
-  const styles: Record<string, string> = {};
-  for (const route of Object.values(routes)) {
-    for (const href of route.css) styles[href] ??= fs.readFileSync(path.join(clientDir, href), 'utf8');
-  }
-  return { routes, inlineCss: { styles } };
+export async function loadPageHost(config: Config): Promise<PageHost | undefined> {
+  const clientDir = path.join(config.webDist, 'client');
+  const serverEntry = path.join(config.webDist, 'server', 'entry-server.js');
+  if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(clientDir, '.vite', 'manifest.json')))
+    return undefined;
+  const { createPageHost } = (await import(pathToFileURL(serverEntry).href)) as PageHostModule;
+  return createPageHost({ clientDir, site: config.site, siteUrl: config.siteUrl, blogUrl: config.blogUrl });
 }
 
 /**
- * The web app: hashed static assets from web/dist/client, and every other page path rendered on
- * the server by web/dist/server/entry-server.js, its GraphQL loaders answered in-process by Yoga.
+ * The web app at its doors: hashed static assets from web/dist/client, the privacy policy, robots
+ * and the sitemap, and every other page path rendered by the page host, its GraphQL loaders
+ * answered in-process by Yoga, kept by the response cache.
  */
 export async function registerWeb(
   server: FastifyInstance,
-  config: Config,
-  yoga: GraphQLHandler,
-  services: Services,
-  cache: ResponseCache,
+  opts: {
+    config: Config;
+    pages: PageHost | undefined;
+    yoga: GraphQLHandler;
+    services: Services;
+    cache: ResponseCache;
+  },
 ) {
+  const { config, pages, yoga, services, cache } = opts;
   const clientDir = path.join(config.webDist, 'client');
-  const serverEntry = path.join(config.webDist, 'server', 'entry-server.js');
-  const built = fs.existsSync(serverEntry) && fs.existsSync(path.join(clientDir, '.vite', 'manifest.json'));
-
-  if (built) {
+  if (pages) {
     await server.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
@@ -130,10 +65,8 @@ export async function registerWeb(
       // Served by its own route below, with the configured addresses filled in.
       globIgnore: [POLICY_FILE],
     });
-    registerPolicyPage(server, config, path.join(clientDir, POLICY_FILE));
+    registerPolicyPage(server, config, pages);
   }
-  const renderer = built ? ((await import(pathToFileURL(serverEntry).href)) as Renderer) : undefined;
-  const manifest = built ? routerManifest(clientDir) : undefined;
 
   registerSeoFiles(server, config, services);
 
@@ -153,16 +86,20 @@ export async function registerWeb(
         const target = pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
         return reply.redirect(query === undefined ? target : `${target}?${query}`, 301);
       }
-      if (!renderer || !manifest) {
+      if (!pages) {
         return reply
           .code(503)
           .type('text/plain')
           .send('The web app is not built yet: run `npm start` from the repository root.');
       }
-      const render = () => renderPage(req, reply, renderer, manifest, config, yoga, services);
+      const render = () => renderPage(req, reply, pages, config, yoga, services);
       // The staff area is never kept: its pages are shells whose data comes with the staff token.
       const keep = config.cache.pages && !pathname.startsWith('/admin-panel');
-      return sendAnswer(req, reply, keep ? await cache.answer(pageKey(req.url), render) : await render());
+      return sendAnswer(
+        req,
+        reply,
+        keep ? await cache.answer(pageKey(req.url, pages.pageParams), render) : await render(),
+      );
     },
   });
   server.setNotFoundHandler(async (_req, reply) =>
@@ -171,15 +108,14 @@ export async function registerWeb(
 }
 
 /**
- * Renders one page as the anonymous visitor. The router's inline tags carry a one-off marker, which
- * becomes their hashes in the page's own CSP (security/csp.ts): the answer is the same bytes for
- * every visitor, so it can be kept and sent again, policy included.
+ * Renders one page as the anonymous visitor, through the page host, and puts the doors' headers
+ * around it: the pipeline's, and a CSP that allows exactly the page's inline tags (by the hashes
+ * the host gives), so the same bytes can be kept and sent to every visitor, policy included.
  */
 async function renderPage(
   req: FastifyRequest,
   reply: FastifyReply,
-  renderer: Renderer,
-  manifest: unknown,
+  pages: PageHost,
   config: Config,
   yoga: GraphQLHandler,
   services: Services,
@@ -195,7 +131,7 @@ async function renderPage(
   // A loader that met a database outage (GraphQL answered 503) makes the whole page a 503 with
   // Retry-After, as the API doors answer: crawlers and proxies retry instead of caching an error.
   let retryAfter: string | undefined;
-  const graphqlFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const graphql = (async (input: RequestInfo | URL, init?: RequestInit) => {
     // The loader's path and query go through: a query by document id travels in the URL (GET).
     const url = new URL(input instanceof Request ? input.url : input, config.siteUrl);
     const query = new yoga.fetchAPI.Request(new URL(url.pathname + url.search, config.siteUrl), init);
@@ -203,24 +139,11 @@ async function renderPage(
     if (answer.status === 503) retryAfter = answer.headers.get('retry-after') ?? '5';
     return answer;
   }) as typeof fetch;
-  const marker = renderMarker();
-  const page = await renderer.render({
-    request,
-    graphqlFetch,
-    manifest,
-    nonce: marker,
-    blogUrl: config.blogUrl,
-    site: config.site,
-    siteUrl: config.siteUrl,
-  });
-  const { html, hashes } = hashMarkedInlineTags(page.html, marker);
-  const headers = pipelineHeaders(reply);
-  page.headers.forEach((value, name) => {
-    if (name !== 'content-length') headers[name] = value;
-  });
+  const page = await pages.renderPage(request, { graphql });
+  const headers = { ...pipelineHeaders(reply), ...page.headers };
   headers['content-security-policy'] = contentSecurityPolicy({
     https: config.siteUrl.startsWith('https:'),
-    inline: hashes,
+    inline: page.inlineHashes,
     sources: botCheckSources(config.botCheck.mode),
   });
   headers['cache-control'] = 'no-cache';
@@ -231,43 +154,27 @@ async function renderPage(
   return {
     status: retryAfter ? 503 : page.status,
     headers,
-    body: Buffer.from(html),
+    body: Buffer.from(page.html),
     cacheable: !retryAfter,
   };
 }
 
 const POLICY_FILE = 'privacy-policy.html';
 
-/**
- * The full privacy policy is a static page (web/public) that names the configured privacy address
- * and brand, so it is filled in here, once. Its own inline <style> is allowed by its hash in the
- * page's CSP (the policy has no 'unsafe-inline'; without it the page would show unstyled).
- */
-function registerPolicyPage(server: FastifyInstance, config: Config, file: string) {
-  if (!fs.existsSync(file)) return;
-  const escape = (s: string) =>
-    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const { name, privacyEmail } = config.site;
-  const contact = privacyEmail
-    ? `by e-mail at <a href="mailto:${escape(privacyEmail)}">${escape(privacyEmail)}</a>`
-    : 'through <a href="/#contact">the contact form</a>';
-  const marker = renderMarker();
-  const { html, hashes } = hashMarkedInlineTags(
-    fs
-      .readFileSync(file, 'utf8')
-      .replaceAll('{{SITE_NAME}}', escape(name))
-      .replaceAll('{{PRIVACY_CONTACT}}', contact)
-      .replaceAll('{{LEAD_RETENTION}}', escape(leadRetentionText(config.site.leadRetentionDays)))
-      .replace('<style>', `<style nonce="${marker}">`),
-    marker,
-  );
-  const csp = contentSecurityPolicy({ https: config.siteUrl.startsWith('https:'), inline: hashes });
+/** The full privacy policy, filled in by the page host; its own style allowed by its hash. */
+function registerPolicyPage(server: FastifyInstance, config: Config, pages: PageHost) {
+  const policy = pages.policyPage;
+  if (!policy) return;
+  const csp = contentSecurityPolicy({
+    https: config.siteUrl.startsWith('https:'),
+    inline: policy.inlineHashes,
+  });
   server.get(`/${POLICY_FILE}`, async (_req, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
       .header('content-security-policy', csp)
-      .send(html),
+      .send(policy.html),
   );
 }
 

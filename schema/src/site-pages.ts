@@ -46,14 +46,3 @@ export const PUBLIC_PAGES = [
  */
 export const articlePath = (slug: string) => `/blog/${slug}`;
 export const vacancyPath = (slug: string) => `/careers/${slug}`;
-
-/**
- * The search parameters each public page reads: the blog's category and page, the careers list's
- * city and level filters and its page. The page cache keys a page on these alone (api/src/caching/http.ts), so
- * `utm_source`, `fbclid`, a cache-buster or another page's parameter share the page's entry. A
- * page that reads a new parameter must list it here, or every visitor gets the first one's page.
- */
-export const PAGE_SEARCH_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  '/blog': ['category', 'page'],
-  '/careers': ['city', 'level', 'page'],
-};

@@ -1,72 +1,79 @@
-import type { SiteSettings } from '@agency/schema/site-settings';
-import { renderToString } from 'react-dom/server';
-import {
-  createRequestHandler,
-  getSsrStatus,
-  RouterServer,
-  transformHtmlStringWithRouter,
-} from '@tanstack/react-router/ssr/server';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PageHost, PageHostOptions } from '@agency/schema/page-host';
+import { leadRetentionText, type SiteSettings } from '@agency/schema/site-settings';
 import { createGraphQLRequest } from './lib/graphql';
 import { createAppRouter } from './router';
+import { hashMarkedInlineTags, renderMarker } from './server/inline-hashes';
+import { pageParamsOf } from './server/page-params';
+import { renderDocument } from './server/render';
+import { readRouterManifest } from './server/router-manifest';
 
-type ServerManifest = Awaited<
-  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
->;
-
-export type RenderOptions = {
-  /** The page request (its URL decides the route). */
-  request: Request;
-  /** Answers GraphQL requests in-process: loaders never go over the network on the server. */
-  graphqlFetch: typeof fetch;
-  /** The built client assets (entry script, CSS) for the document. */
-  manifest: ServerManifest;
-  /** The CSP nonce of this response, for the inline hydration scripts. */
-  nonce: string;
-  /** Where the header's blog link points when the blog is not this site's own. */
-  blogUrl?: string | undefined;
-  /** Brand, contact addresses and profile links (the server's SITE_NAME, CONTACT_EMAIL, …). */
-  site?: SiteSettings | undefined;
-  /** The public base URL (SITE_URL), for canonical links, og:url and structured data. */
-  siteUrl?: string | undefined;
-};
-
-/** A rendered page: what TanStack's handler answered, and the document as one string. */
-export type RenderedPage = { status: number; headers: Headers; html: string };
+const POLICY_FILE = 'privacy-policy.html';
+const unused = (() => Promise.reject(new Error('This router loads nothing.'))) as typeof fetch;
 
 /**
- * Renders a public page; status 404 when no route matches, a redirect's own answer (empty html)
- * when a loader redirects. The document comes back as a string rather than inside a `Response`:
- * wrapping 60 KB of HTML in a Response and reading it out again (checking it is well-formed
- * UTF-16, encoding, decoding) cost about a tenth of an uncached page view (decision 035).
+ * The web app's server side, as the API uses it (the contract: @agency/schema/page-host): everything
+ * about making a page (the router, the client build's manifest, the boot script, the inline tags'
+ * hashes, which search params a page reads) lives here; the API keeps the doors, the response cache
+ * and the policy built around the hashes (decision 041). Built by `vite build --ssr` into
+ * dist/server/entry-server.js.
  */
-export async function render({
-  request,
-  graphqlFetch,
-  manifest,
-  nonce,
-  blogUrl,
-  site,
-  siteUrl,
-}: RenderOptions): Promise<RenderedPage> {
-  const handler = createRequestHandler({
-    request,
-    createRouter: () =>
-      createAppRouter({ graphql: createGraphQLRequest(graphqlFetch), blogUrl, site, siteUrl }, { nonce }),
-    getRouterManifest: () => manifest,
-  });
-  let html = '';
-  // What renderRouterToString does, minus the Response around the document.
-  const response = await handler(async ({ responseHeaders, router }) => {
-    try {
-      html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />));
-      return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
-    } catch (error) {
-      console.error('Render to string error:', error);
-      html = 'Internal Server Error';
-      return new Response(null, { status: 500, headers: responseHeaders });
-    } finally {
-      router.serverSsr?.cleanup();
-    }
-  });
-  return { status: response.status, headers: response.headers, html };
+export function createPageHost(options: PageHostOptions): PageHost {
+  const manifest = readRouterManifest(options.clientDir);
+  // A router that loads nothing: only its route table is read.
+  const pageParams = pageParamsOf(createAppRouter({ graphql: createGraphQLRequest(unused) }));
+  return {
+    pageParams,
+    policyPage: policyPage(path.join(options.clientDir, POLICY_FILE), options.site),
+    async renderPage(request, { graphql }) {
+      const marker = renderMarker();
+      const page = await renderDocument({
+        request,
+        graphqlFetch: graphql,
+        manifest,
+        nonce: marker,
+        blogUrl: options.blogUrl,
+        site: options.site,
+        siteUrl: options.siteUrl,
+      });
+      const { html, hashes } = hashMarkedInlineTags(page.html, marker);
+      const headers: Record<string, string> = {};
+      page.headers.forEach((value, name) => {
+        if (name !== 'content-length') headers[name] = value;
+      });
+      const pathname = new URL(request.url).pathname;
+      return {
+        status: page.status,
+        headers,
+        html,
+        inlineHashes: hashes,
+        cacheKeyParams: pageParams[pathname] ?? [],
+      };
+    },
+  };
+}
+
+/**
+ * The privacy policy's static page names the configured brand, privacy address and how long leads
+ * are kept. Its own inline <style> is allowed by its hash (the policy has no 'unsafe-inline').
+ */
+function policyPage(file: string, site: SiteSettings): PageHost['policyPage'] {
+  if (!fs.existsSync(file)) return undefined;
+  const escape = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const contact = site.privacyEmail
+    ? `by e-mail at <a href="mailto:${escape(site.privacyEmail)}">${escape(site.privacyEmail)}</a>`
+    : 'through <a href="/#contact">the contact form</a>';
+  const marker = renderMarker();
+  const { html, hashes } = hashMarkedInlineTags(
+    fs
+      .readFileSync(file, 'utf8')
+      .replaceAll('{{SITE_NAME}}', escape(site.name))
+      .replaceAll('{{PRIVACY_CONTACT}}', contact)
+      .replaceAll('{{LEAD_RETENTION}}', escape(leadRetentionText(site.leadRetentionDays)))
+      .replace('<style>', `<style nonce="${marker}">`),
+    marker,
+  );
+  return { html, inlineHashes: hashes };
 }

@@ -37,4 +37,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The search params a page reads (what its loaderDeps take from the search): a kept copy of
+     * the page is keyed on its path and these alone (src/server/page-params.ts).
+     */
+    pageParams?: readonly string[];
+  }
 }

@@ -1,22 +1,24 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_SEARCH_PARAMS } from '@agency/schema/site-pages';
 import { isEntry, negotiate, type Entry, type Produced, type ResponseCache } from './response-cache.ts';
+
+/** The search params each page reads, by path: the web app's routes declare them (PageHost.pageParams). */
+export type PageParams = Readonly<Record<string, readonly string[]>>;
 
 /**
  * A page's one key however its query was written: the path and the parameters that page reads
- * (@agency/schema/site-pages: the blog's category and page, the careers list's city and level),
- * in that order, blank ones left out. Any other parameter (utm_source, fbclid, a cache-buster,
- * another page's filter) does not change the page, so it shares the page's entry: a shared link
- * with tracking parameters is served from the cache like the plain address. A filter value the
- * page does not know is not kept either: the careers page redirects it away (decision 038).
+ * (the blog's category and page, the careers list's city, level and page), in that order, blank
+ * ones left out. Any other parameter (utm_source, fbclid, a cache-buster, another page's filter)
+ * does not change the page, so it shares the page's entry: a shared link with tracking parameters
+ * is served from the cache like the plain address. A filter value the page does not know is not
+ * kept either: the careers page redirects it away (decision 038).
  */
-export function pageKey(url: string): string {
+export function pageKey(url: string, pageParams: PageParams): string {
   const q = url.indexOf('?');
   if (q < 0) return `page ${url}`;
   const path = url.slice(0, q);
-  const names = PAGE_SEARCH_PARAMS[path];
+  const names = pageParams[path];
   if (!names) return `page ${path}`;
   const params = new URLSearchParams(url.slice(q + 1));
   const kept = names
@@ -69,6 +71,7 @@ export function serveFromCache(
   req: IncomingMessage,
   res: ServerResponse,
   requestId: () => string,
+  pageParams: PageParams,
 ): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled) return false;
   const h = req.headers;
@@ -81,7 +84,7 @@ export function serveFromCache(
   } else if (url.startsWith('/api/')) {
     key = restKey(url);
   } else {
-    key = pageKey(url);
+    key = pageKey(url, pageParams);
   }
   const entry = cache.peek(key);
   if (!entry) return false;

@@ -11,6 +11,7 @@ const description =
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: parseBlogSearch,
+  staticData: { pageParams: ['category', 'page'] },
   loaderDeps: ({ search }) => ({ category: search.category, page: search.page }),
   loader: ({ context, deps }) => loadBlogList(context.graphql, deps),
   head: (ctx) => pageHead(ctx, { title, description }, { card: PAGE_CARDS['/blog'] }),

@@ -8,6 +8,7 @@ import { PAGE_CARDS } from '../../content/social-cards';
 
 export const Route = createFileRoute('/careers/')({
   validateSearch: parseCareersSearch,
+  staticData: { pageParams: ['city', 'level', 'page'] },
   loaderDeps: ({ search: { city, level, page } }) => ({ city, level, page }),
   loader: async ({ context, deps }) => {
     const { data, canonical } = await loadCareers(context.graphql, deps);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootScript, routeChunksScript } from '../src/hero-first.ts';
+import { bootScript, routeChunksScript } from './boot-script';
 
 type Listener = () => void;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashMarkedInlineTags } from '../src/security/csp.ts';
+import { hashMarkedInlineTags } from './inline-hashes';
 
 // The page's policy lists the hashes of exactly the inline tags the server wrote (marked with the
 // render's marker); whatever else sits in the document gets no hash, so a browser refuses to run it.

@@ -1,3 +1,5 @@
+import { HERO_TIMING_ATTRIBUTE } from '../lib/hero-timing';
+
 /**
  * The page's scripts start loading once its main image has painted (decision 032). The server HTML
  * is the whole page, links included, so a visitor on a slow phone sees the hero and the words first
@@ -9,7 +11,8 @@
 
 /**
  * Runs in the browser as inline text, allowed by its hash in the page's CSP. Plain JavaScript in a
- * string: the API's own compiler (esbuild through tsx) may wrap functions in helpers the page lacks.
+ * string: the server build's compiler may wrap functions in helpers the page lacks. It finds the
+ * hero by the attribute lib/hero-timing.ts puts on it.
  */
 const BOOT = `(function (entry, files) {
   var chunks = (self.__pageChunks = files.slice());
@@ -29,7 +32,7 @@ const BOOT = `(function (entry, files) {
     document.body.appendChild(script);
   }
   // The page's main image: the one the web app marks for element timing (components/picture).
-  var hero = document.querySelector('img[elementtiming]');
+  var hero = document.querySelector('img[${HERO_TIMING_ATTRIBUTE}]');
   var types = (self.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   var type = hero ? 'element' : 'paint';
   if (types.indexOf(type) >= 0) {
