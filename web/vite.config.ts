@@ -64,13 +64,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           experimental: { chunkOptimization: { mergeCommonChunks: false } },
         },
       },
-  server: {
-    proxy: {
-      // The API serves GraphQL, the REST shim and health on its own port in development.
-      '/graphql': 'http://127.0.0.1:3000',
-      '/api': 'http://127.0.0.1:3000',
-    },
-  },
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -33,7 +33,7 @@ import { createServices, type Services } from './services/index.ts';
 import { PublicCache } from './services/public-cache.ts';
 import { createStorageDriver } from './storage/create-driver.ts';
 import { FileStore } from './storage/files.ts';
-import { loadPageHost, registerWeb } from './web.ts';
+import { loadDevPageHost, loadPageHost, registerWeb, type DevPages } from './web.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -156,8 +156,10 @@ export async function buildApp(
   ]);
 
   // The web app's page host, before the server: the cache's fast path keys pages by its routes.
-  const pages = await loadPageHost(config);
+  // In development it is Vite's, made once the HTTP server exists (its websocket shares it).
+  let pages = config.webDev ? undefined : await loadPageHost(config);
   const pageParams = pages?.pageParams ?? {};
+  let dev: DevPages | undefined;
 
   // While draining, each answer closes its connection: a keep-alive client would otherwise hold
   // the connection open, and the server's close with it, for the whole keep-alive time-out.
@@ -172,6 +174,7 @@ export async function buildApp(
     // takes the full pipeline.
     serverFactory: (handler) =>
       http.createServer((req, res) => {
+        if (dev) return dev.middleware(req, res, () => handler(req, res));
         if (draining) return handler(req, res);
         if (serveFromCache(cache, req, res, randomUUID, pageParams)) return;
         if (serveGraphQLPostFromCache(cache, req, res, randomUUID, () => handler(req, res))) return;
@@ -315,6 +318,10 @@ export async function buildApp(
   });
 
   await server.register(registerRest, { prefix: '/api', services, files, config, cache });
+  if (config.webDev) {
+    dev = await loadDevPageHost(config, server.server);
+    pages = dev.host;
+  }
   await registerWeb(server, { config, pages, yoga, services, cache });
 
   if (opts.startWorkers) {
@@ -359,6 +366,7 @@ export async function buildApp(
       await server.close().finally(() => clearInterval(reaper));
       await outbox.stop();
       await jobs.stop();
+      await dev?.close();
       await bus?.close();
       await limits.close();
       await botCheck.close();

@@ -99,6 +99,9 @@ const EnvSchema = SiteSchema.extend({
   // connection) before it stops listening, so the proxy closes its idle connections first.
   DRAIN_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(0),
   WEB_DIST: z.string().optional(),
+  // `npm run dev` sets it: pages come from Vite's development server (web/src as it is, with hot
+  // module replacement) instead of web/dist. Never for production.
+  WEB_DEV: z.enum(['on', 'off']).default('off'),
   // Contact requests and applications (with their files and notification e-mails) are deleted this
   // many days after they arrive (decision 030); 0 keeps them until someone deletes them.
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
@@ -239,6 +242,8 @@ export type Config = {
   /** How long a stopping instance keeps listening (answers close their connections) before it stops. */
   drainGraceMs: number;
   webDist: string;
+  /** Pages from Vite's development server (web/src, hot module replacement) instead of webDist. */
+  webDev: boolean;
   /** Days before the daily job deletes leads (and their files and e-mails) and audit entries; 0 keeps them. */
   retention: { leadDays: number; auditDays: number };
   /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket shared by instances. */
@@ -289,6 +294,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.WEB_DEV === 'on' && env.NODE_ENV === 'production')
+    throw new Error('Invalid environment:\n  WEB_DEV: on is for development (npm run dev), not with NODE_ENV=production');
   const dataDir = dataDirOf(env.DATA_DIR);
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const config: Config = {
@@ -355,6 +362,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     shutdownTimeoutMs: Math.round(env.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     drainGraceMs: Math.round(env.DRAIN_GRACE_SECONDS * 1000),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
+    webDev: env.WEB_DEV === 'on',
     retention: { leadDays: env.LEAD_RETENTION_DAYS, auditDays: env.AUDIT_RETENTION_DAYS },
     storage:
       env.STORAGE === 's3'

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -12,7 +13,7 @@ import { botCheckSources } from './security/bot-check.ts';
 import { contentSecurityPolicy } from './security/csp.ts';
 import type { Services } from './services/index.ts';
 import { articlePath, PUBLIC_PAGES, vacancyPath } from '@agency/schema/site-pages';
-import type { PageHost, PageHostModule } from '@agency/schema/page-host';
+import type { PageHost, PageHostModule, PageHostOptions } from '@agency/schema/page-host';
 
 /**
  * The web app's page host (web/dist/server/entry-server.js, the contract @agency/schema/page-host),
@@ -26,6 +27,27 @@ export async function loadPageHost(config: Config): Promise<PageHost | undefined
     return undefined;
   const { createPageHost } = (await import(pathToFileURL(serverEntry).href)) as PageHostModule;
   return createPageHost({ clientDir, site: config.site, siteUrl: config.siteUrl, blogUrl: config.blogUrl });
+}
+
+/** The page host over Vite's development server, and what it serves itself (modules, HMR). */
+export type DevPages = {
+  host: PageHost;
+  /** Vite's connect middleware: answers what it serves, calls `next` for everything else. */
+  middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * `npm run dev` (WEB_DEV=on): the page host of web/src/server/dev-host.ts, which runs Vite in this
+ * process; its hot-update websocket shares `httpServer`. Loaded by path at run time (the API never
+ * imports the web app): the process runs with tsx as its loader, and Vite comes from web/.
+ */
+export async function loadDevPageHost(config: Config, httpServer: Server): Promise<DevPages> {
+  const file = path.resolve(import.meta.dirname, '..', '..', 'web', 'src', 'server', 'dev-host.ts');
+  const { createDevPageHost } = (await import(pathToFileURL(file).href)) as {
+    createDevPageHost: (options: Omit<PageHostOptions, 'clientDir' | 'dev'> & { httpServer: Server }) => Promise<DevPages>;
+  };
+  return createDevPageHost({ site: config.site, siteUrl: config.siteUrl, blogUrl: config.blogUrl, httpServer });
 }
 
 /**
@@ -45,7 +67,8 @@ export async function registerWeb(
 ) {
   const { config, pages, yoga, services, cache } = opts;
   const clientDir = path.join(config.webDist, 'client');
-  if (pages) {
+  // In development Vite serves the assets and public files itself.
+  if (pages && !config.webDev) {
     await server.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
@@ -146,6 +169,12 @@ async function renderPage(
     inline: page.inlineHashes,
     sources: botCheckSources(config.botCheck.mode),
   });
+  // Vite's client and React's refresh runtime run inline scripts and inject styles: development
+  // pages go without a policy (production pages keep theirs, which the e2e suite checks).
+  if (config.webDev) {
+    delete headers['content-security-policy'];
+    reply.removeHeader('content-security-policy');
+  }
   headers['cache-control'] = 'no-cache';
   if (retryAfter) {
     headers['retry-after'] = retryAfter;

@@ -18,6 +18,8 @@ export type PageHostOptions = {
   siteUrl: string;
   /** Where the header's blog link points when the blog is not this site's own (BLOG_URL). */
   blogUrl?: string | undefined;
+  /** `npm run dev`: Vite serves the modules, so no built manifest is read (`clientDir` is unused). */
+  dev?: boolean;
 };
 
 export type RenderedPage = {

@@ -7,7 +7,7 @@ import { createAppRouter } from './router';
 import { hashMarkedInlineTags, renderMarker } from './server/inline-hashes';
 import { pageParamsOf } from './server/page-params';
 import { renderDocument } from './server/render';
-import { readRouterManifest } from './server/router-manifest';
+import { DEV_ROUTER_MANIFEST, readRouterManifest } from './server/router-manifest';
 
 const POLICY_FILE = 'privacy-policy.html';
 const unused = (() => Promise.reject(new Error('This router loads nothing.'))) as typeof fetch;
@@ -20,12 +20,12 @@ const unused = (() => Promise.reject(new Error('This router loads nothing.'))) a
  * dist/server/entry-server.js.
  */
 export function createPageHost(options: PageHostOptions): PageHost {
-  const manifest = readRouterManifest(options.clientDir);
+  const manifest = options.dev ? DEV_ROUTER_MANIFEST : readRouterManifest(options.clientDir);
   // A router that loads nothing: only its route table is read.
   const pageParams = pageParamsOf(createAppRouter({ graphql: createGraphQLRequest(unused) }));
   return {
     pageParams,
-    policyPage: policyPage(path.join(options.clientDir, POLICY_FILE), options.site),
+    policyPage: options.dev ? undefined : policyPage(path.join(options.clientDir, POLICY_FILE), options.site),
     async renderPage(request, { graphql }) {
       const marker = renderMarker();
       const page = await renderDocument({

@@ -6,8 +6,20 @@ type ViteManifest = Record<string, { file: string; css?: string[]; imports?: str
 
 /** What TanStack Router's document needs of the build, per route id (its inline scripts and CSS). */
 export type RouterManifest = {
-  routes: Record<string, { css: string[]; scripts: { children: string }[] }>;
-  inlineCss: { styles: Record<string, string> };
+  routes: Record<
+    string,
+    { css: string[]; scripts: { children?: string; attrs?: Record<string, string> }[] }
+  >;
+  inlineCss?: { styles: Record<string, string> };
+};
+
+/**
+ * In development (decision 041's dev loop) Vite serves the modules as they are: the document loads
+ * the entry module itself, after the client and React refresh scripts Vite's transformIndexHtml
+ * puts in the head; Vite's client brings each module's CSS.
+ */
+export const DEV_ROUTER_MANIFEST: RouterManifest = {
+  routes: { __root__: { css: [], scripts: [{ attrs: { type: 'module', src: '/src/entry-client.tsx' } }] } },
 };
 
 /** TanStack's route id of a route file: `src/routes/cases/$slug.tsx` -> `/cases/$slug`. */
