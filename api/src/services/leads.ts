@@ -178,7 +178,8 @@ export class LeadsService {
       by: actor,
       target: { type: kind === 'contact' ? 'contactRequest' : 'jobApplication' },
       summary: `Exported ${rows} ${what}${status ? ` (${status})` : ''}${search ? ' matching a search' : ''} as CSV`,
-      details: { rows, status: status ?? 'NEW and READ', ...(search ? { search } : {}) },
+      // Not the text: it is often a visitor's name or address, which the log never holds (decision 030).
+      details: { rows, status: status ?? 'NEW and READ', ...(search ? { searched: true } : {}) },
     });
     const name = `${LEAD_EXPORT_PATHS[kind].split('/')[3]}${status ? `-${status.toLowerCase()}` : ''}.csv`;
     return {
