@@ -15,6 +15,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { pino } from 'pino';
 import { ARTICLE_CATEGORIES } from '@agency/schema/articles';
+import { AUDIT_ACTIONS, type AuditAction } from '@agency/schema/audit';
 import { INTEREST_OPTIONS } from '@agency/schema/forms';
 import { coverSvg } from '@agency/schema/generated-cover';
 import { drawSocialCard } from '@agency/schema/social-card';
@@ -322,7 +323,7 @@ function tables(counts: ScaleCounts, now: number): Table[] {
                 : null,
           targetId: lead ? r.id('ja') : null,
           targetLabel: lead ? position : failed ? staff.email : null,
-          summary: lead ? `${action.toLowerCase().replace(/_/g, ' ')}: application (${position})` : action,
+          summary: `${AUDIT_ACTIONS[action as AuditAction].label}${lead ? `: application (${position})` : ''}`,
           details: null,
         };
       },
