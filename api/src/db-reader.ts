@@ -80,6 +80,9 @@ class PostgresReader implements RowReader {
           }
         : {}),
     });
+    // An idle connection the server dropped (a restart) must not crash the process: the next
+    // query fails on its own and is answered 503 like any database outage.
+    if (this.#pool.listenerCount('error') === 0) this.#pool.on('error', () => {});
     // A moment is compared with timestamp(3) columns: its UTC wall time, as Prisma sends it.
     const values = query.values.map((v) => (v instanceof Date ? v.toISOString() : v));
     return (await this.#pool.query(query.text, values)).rows as Record<string, unknown>[];
