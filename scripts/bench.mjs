@@ -352,7 +352,7 @@ function exportTable(exports) {
   const head = [
     'download',
     'status',
-    'size (as sent)',
+    'size',
     'first byte ms',
     'total s',
     'RSS before',
