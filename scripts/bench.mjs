@@ -349,15 +349,7 @@ async function measureDownload(base, download, token, pid) {
 }
 
 function exportTable(exports) {
-  const head = [
-    'download',
-    'status',
-    'size',
-    'first byte ms',
-    'total s',
-    'RSS before',
-    'RSS growth (peak)',
-  ];
+  const head = ['download', 'status', 'size', 'first byte ms', 'total s', 'RSS before', 'RSS growth (peak)'];
   const body = exports.map((e) => [
     e.download.name,
     String(e.status),
