@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LIVE_SITE_SETTINGS, migrate, root } from './lib.mjs';
+import { bin, LIVE_SITE_SETTINGS, migrate, root, run } from './lib.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const dataDirs = new Set();
@@ -69,8 +69,12 @@ export async function settle(pid, limitMs = 60_000) {
   return (Date.now() - started) / 1000;
 }
 
-/** Starts the product with its own database; `env` adds to (or overrides) the bench's settings. */
-export async function startProduct(name, extraEnv) {
+/**
+ * Starts the product with its own database; `env` adds to (or overrides) the bench's settings.
+ * `seed: 'scale'` fills the database with years of data first (api/scripts/seed-scale.ts: 100,000
+ * contact requests, 50,000 applications, 3,000 articles, 300 vacancies, 200,000 audit entries).
+ */
+export async function startProduct(name, extraEnv, opts = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `agency-bench-${name}-`));
   dataDirs.add(dataDir);
@@ -99,6 +103,8 @@ export async function startProduct(name, extraEnv) {
     ...extraEnv,
   };
   migrate(env);
+  if (opts.seed === 'scale')
+    run(bin('api', 'tsx'), ['scripts/seed-scale.ts'], { cwd: path.join(root, 'api'), env });
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
   // serve() imports the server into the process it runs in, so this child's pid is the server's

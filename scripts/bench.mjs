@@ -11,6 +11,7 @@
 // Two run one after the other: the defaults (every cache on), then with the caches off.
 //
 // BENCH_SECONDS (default 5) is the measured time per row and per target, after a 1 s warm-up.
+// BENCH_ROWS=data runs only the staff lists and the export on the database of years of data.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,8 +76,9 @@ const CONTACT = {
 };
 
 // The product servers, in the order they run: as configured by default; with the response caches
-// off (every page rendered, every GraphQL request executed: the cache-miss rows); and with the
-// public data cache off too, so every request also queries the database.
+// off (every page rendered, every GraphQL request executed: the cache-miss rows); with the public
+// data cache off too, so every request also queries the database; and as configured by default on
+// a database of years of data (api/scripts/seed-scale.ts), for the staff lists (decision 037).
 const SERVERS = {
   cached: { label: 'on', env: {} },
   uncached: { label: 'off', env: { PAGE_CACHE: 'off', API_CACHE: 'off' } },
@@ -84,6 +86,7 @@ const SERVERS = {
   // Hostile bodies on a server of their own, so its RSS line is what they cost (issue 24: refused in
   // under 10 ms, under 5 MB of growth).
   hostile: { label: 'on', title: 'for hostile bodies, caches on', env: {} },
+  data: { label: 'on; years of data, 1 connection', env: {}, seed: 'scale' },
 };
 
 const serverTitle = (key) => SERVERS[key].title ?? `with caches ${SERVERS[key].label}`;
@@ -96,6 +99,42 @@ const postText = (url, body) => ({
   body,
   headers: { ...BROWSER, accept: 'application/json', 'content-type': 'application/json' },
 });
+
+// The staff lists as the admin screens ask for them (web/src/features/admin), signed in as the
+// owner. They are measured one request at a time: the figure is the server's time for one staff
+// member's request (target: under 50 ms), not what 50 connections at once would queue for.
+const LEADS_PAGE = `query ($first: Int!, $after: String, $search: String, $status: LeadStatus) {
+  contactRequests(first: $first, after: $after, search: $search, status: $status) {
+    total totalExact hasMore endCursor
+    items { id createdAt name email country interest message status attachmentName attachmentUrl } } }`;
+const AUDIT_PAGE = `query ($first: Int!, $after: String, $actor: String) {
+  auditLog(first: $first, after: $after, actor: $actor) {
+    total totalExact hasMore hasPrevious startCursor endCursor
+    items { id createdAt action actorId actorEmail ip targetType targetId targetLabel summary } } }`;
+const ARTICLES_PAGE = `query ($first: Int, $after: String, $search: String) {
+  articles(first: $first, after: $after, search: $search, includeDrafts: true) {
+    total totalExact hasMore endCursor items { id title slug category visibility createdAt } } }`;
+const staffQuery = (query, variables) => ({ ...postJson('/graphql', { query, variables }), staff: true });
+
+/**
+ * The cursor after the 99,950th lead of the inbox (All): walked once, 200 leads a page, so the row
+ * can ask for the 2,000th page of 50 as the screen's "Load more" would.
+ */
+async function cursorAt(base, token, rows) {
+  let after = null;
+  for (let done = 0; done < rows;) {
+    const first = Math.min(200, rows - done);
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: LEADS_PAGE, variables: { first, after } }),
+    });
+    const page = (await res.json()).data.contactRequests;
+    after = page.endCursor;
+    done += first;
+  }
+  return after;
+}
 
 // What is measured, in order. A row is a request (method, path, headers, body) and the server it runs on.
 const ROWS = [
@@ -126,6 +165,70 @@ const ROWS = [
   { name: 'POST /graphql BlogList (database)', server: 'nodata', ...postJson('/graphql', BLOG_LIST.post) },
   { name: 'POST /api/send-form, JSON 10,000 deep', server: 'hostile', ...postText('/api/send-form', NESTED) },
   { name: 'POST /graphql, JSON 10,000 deep', server: 'hostile', ...postText('/graphql', NESTED) },
+  {
+    name: 'data: inbox, first page',
+    server: 'data',
+    connections: 1,
+    ...staffQuery(LEADS_PAGE, { first: 50 }),
+  },
+  {
+    name: 'data: inbox, page 2,000 (cursor)',
+    server: 'data',
+    connections: 1,
+    ...staffQuery(LEADS_PAGE, { first: 50 }),
+    prepare: async (base, token) => ({
+      body: JSON.stringify({
+        query: LEADS_PAGE,
+        variables: { first: 50, after: await cursorAt(base, token, 99_950) },
+      }),
+    }),
+  },
+  {
+    name: 'data: inbox, page 2,000 (offset, old clients)',
+    server: 'data',
+    connections: 1,
+    ...staffQuery(
+      LEADS_PAGE.replace('$after: String', '$offset: Int').replace('after: $after', 'offset: $offset'),
+      {
+        first: 50,
+        offset: 99_950,
+      },
+    ),
+  },
+  {
+    name: 'data: inbox, name search',
+    server: 'data',
+    connections: 1,
+    ...staffQuery(LEADS_PAGE, { first: 50, search: 'kowalski' }),
+  },
+  {
+    name: 'data: activity, first page',
+    server: 'data',
+    connections: 1,
+    ...staffQuery(AUDIT_PAGE, { first: 50 }),
+  },
+  {
+    name: 'data: activity, by who',
+    server: 'data',
+    connections: 1,
+    ...staffQuery(AUDIT_PAGE, { first: 50, actor: 'taras' }),
+  },
+  {
+    name: 'data: articles (staff), first page',
+    server: 'data',
+    connections: 1,
+    ...staffQuery(ARTICLES_PAGE, { first: 50 }),
+  },
+];
+
+// Downloads measured once each, on their server: the time to the last byte, and how much the
+// server's resident memory grew meanwhile (VmRSS sampled every 10 ms, against its value just before).
+const EXPORTS = [
+  {
+    name: 'data: export of 100,000 leads (CSV)',
+    server: 'data',
+    path: '/api/inbox/contact-requests/export.csv',
+  },
 ];
 
 /**
@@ -149,7 +252,7 @@ async function measure(base, row, pid) {
     method: row.method,
     headers: row.headers,
     body: row.body,
-    connections: CONNECTIONS,
+    connections: row.connections ?? CONNECTIONS,
     // autocannon stops at its next one-second tick after this; the window ignores the overrun.
     duration: WARMUP_SECONDS + SECONDS,
   });
@@ -227,22 +330,87 @@ function tables(results) {
   return { plain, markdown };
 }
 
+/** The bench's owner (OWNER_PASSWORD in bench-servers.mjs) signs in: the staff rows' token. */
+async function ownerToken(base) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@agency.local', password: 'bench-owner-password-1' }),
+  });
+  if (!res.ok) throw new Error(`The bench could not sign in as the owner: ${res.status}`);
+  return res.json();
+}
+
+/**
+ * One download, read as a browser reads it (compressed, to the end): its time, its size, and the
+ * server's resident memory at its highest meanwhile, above its value just before.
+ */
+async function measureDownload(base, download, token, pid) {
+  const before = memory(pid).rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, memory(pid).rss || 0)), 10);
+  const started = performance.now();
+  const res = await fetch(base + download.path, {
+    headers: { ...BROWSER, authorization: `Bearer ${token}` },
+  });
+  let bytes = 0;
+  let firstByte;
+  for await (const chunk of res.body) {
+    firstByte ??= performance.now() - started;
+    bytes += chunk.length;
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  return { status: res.status, bytes, ms, firstByte, before, growth: peak - before };
+}
+
+function exportTable(exports) {
+  const head = ['download', 'status', 'size', 'first byte ms', 'total s', 'RSS before', 'RSS growth (peak)'];
+  const body = exports.map((e) => [
+    e.download.name,
+    String(e.status),
+    `${(e.bytes / 1024 / 1024).toFixed(1)} MB`,
+    e.firstByte?.toFixed(0) ?? '-',
+    (e.ms / 1000).toFixed(2),
+    mb(e.before),
+    mb(e.growth),
+  ]);
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return {
+    plain: [head.join('  '), ...body.map((cells) => cells.join('  '))].join('\n'),
+    markdown: [line(head), line(head.map((_, c) => (c ? '---:' : '---'))), ...body.map(line)].join('\n'),
+  };
+}
+
 async function main() {
   const started = Date.now();
   prepare();
   log(`Benchmark: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per row and target`);
   const bare = await startBare();
   const results = [];
+  const exports = [];
   const servers = [];
   let failed = null;
   try {
     for (const key of Object.keys(SERVERS)) {
-      const rows = ROWS.filter((row) => row.server === key && (!ONLY || ONLY.test(row.name)));
-      if (!rows.length) continue;
+      const chosen = (list) => list.filter((row) => row.server === key && (!ONLY || ONLY.test(row.name)));
+      let rows = chosen(ROWS);
+      const downloads = chosen(EXPORTS);
+      if (!rows.length && !downloads.length) continue;
       log(`Starting the product ${serverTitle(key)}`);
-      const product = await startProduct(key, SERVERS[key].env);
+      const product = await startProduct(key, SERVERS[key].env, { seed: SERVERS[key].seed });
       const pid = product.child.pid;
       const started = memory(pid);
+      // Staff rows carry the owner's token; a row may need a moment of set-up (a cursor far down).
+      const token = await ownerToken(product.base);
+      rows = await Promise.all(
+        rows.map(async (row) => {
+          const staffed = row.staff
+            ? { ...row, headers: { ...row.headers, authorization: `Bearer ${token}` } }
+            : row;
+          return row.prepare ? { ...staffed, ...(await row.prepare(product.base, token)) } : staffed;
+        }),
+      );
       // "Before" is the warmed server: its start-up work done (the seeded articles' social cards
       // are drawn in the background) and each row asked once (the renderer, sharp and the GraphQL
       // documents load on first use). What grows after that is what the load costs.
@@ -258,6 +426,14 @@ async function main() {
         results.push({ row, recorded, product: measured, bare: baseline });
         log(
           `${row.name}: ${measured.rps.toFixed(0)} req/s (busy ${measured.tail.toFixed(1)} s after the load), bare ${baseline.rps.toFixed(0)} req/s`,
+        );
+      }
+      for (const download of downloads) {
+        await settle(pid);
+        const result = await measureDownload(product.base, download, token, pid);
+        exports.push({ download, ...result });
+        log(
+          `${download.name}: ${(result.ms / 1000).toFixed(1)} s, RSS +${result.growth.toFixed(1)} MB at most`,
         );
       }
       await settle(pid);
@@ -303,7 +479,9 @@ async function main() {
     console.log(
       `Still busy over 1 s after the load stopped (queued requests): ${tails.map((r) => `${r.row.name} ${r.product.tail.toFixed(1)} s`).join(', ')}`,
     );
-  console.log(`\nMarkdown:\n\n${markdown}\n`);
+  const downloads = exportTable(exports);
+  if (exports.length) console.log(`\n${downloads.plain}`);
+  console.log(`\nMarkdown:\n\n${markdown}\n${exports.length ? `\n${downloads.markdown}\n` : ''}`);
   console.log(`Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (failed) {
     console.error(`\n${failed.message}`);

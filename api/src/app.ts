@@ -13,6 +13,7 @@ import { serveFromCache, serveGraphQLPostFromCache } from './caching/http.ts';
 import { ResponseCache } from './caching/response-cache.ts';
 import { createRequestContext, type RequestContext } from './context.ts';
 import { createDb, type Db } from './db.ts';
+import { createRowReader } from './db-reader.ts';
 import type { Config } from './env.ts';
 import { AppError } from './errors.ts';
 import { registerGraphQL } from './graphql/http.ts';
@@ -136,8 +137,10 @@ export async function buildApp(
     cacheControl: `public, max-age=0, s-maxage=${cdnSeconds}, stale-while-revalidate=${cdnSeconds * 5}`,
     changes,
   });
+  const reader = createRowReader(config.db, config.database);
   const services = createServices({
     db,
+    reader,
     config,
     log,
     tokens,
@@ -371,6 +374,7 @@ export async function buildApp(
       await limits.close();
       await botCheck.close();
       await files.close();
+      await reader.close();
       await db.$disconnect();
     })());
 

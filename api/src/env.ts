@@ -295,7 +295,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   const env = parsed.data;
   if (env.WEB_DEV === 'on' && env.NODE_ENV === 'production')
-    throw new Error('Invalid environment:\n  WEB_DEV: on is for development (npm run dev), not with NODE_ENV=production');
+    throw new Error(
+      'Invalid environment:\n  WEB_DEV: on is for development (npm run dev), not with NODE_ENV=production',
+    );
   const dataDir = dataDirOf(env.DATA_DIR);
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const config: Config = {

@@ -45,9 +45,16 @@ export type DevPages = {
 export async function loadDevPageHost(config: Config, httpServer: Server): Promise<DevPages> {
   const file = path.resolve(import.meta.dirname, '..', '..', 'web', 'src', 'server', 'dev-host.ts');
   const { createDevPageHost } = (await import(pathToFileURL(file).href)) as {
-    createDevPageHost: (options: Omit<PageHostOptions, 'clientDir' | 'dev'> & { httpServer: Server }) => Promise<DevPages>;
+    createDevPageHost: (
+      options: Omit<PageHostOptions, 'clientDir' | 'dev'> & { httpServer: Server },
+    ) => Promise<DevPages>;
   };
-  return createDevPageHost({ site: config.site, siteUrl: config.siteUrl, blogUrl: config.blogUrl, httpServer });
+  return createDevPageHost({
+    site: config.site,
+    siteUrl: config.siteUrl,
+    blogUrl: config.blogUrl,
+    httpServer,
+  });
 }
 
 /**

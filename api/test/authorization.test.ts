@@ -704,6 +704,23 @@ const OPERATIONS: Record<string, Operation> = {
       },
     },
   },
+  'leadsExportLink(kind: CONTACT_REQUEST)': {
+    allowed: CONTACT_READERS,
+    graphql: {
+      query: 'query { leadsExportLink(kind: CONTACT_REQUEST, status: NEW) { url expiresAt } }',
+      ok: (link) =>
+        expect(link.url).toMatch(
+          /^http:\/\/site\.test\/api\/inbox\/contact-requests\/export\.csv\?status=NEW&link=/,
+        ),
+    },
+  },
+  'leadsExportLink(kind: JOB_APPLICATION)': {
+    allowed: APPLICATION_READERS,
+    graphql: {
+      query: 'query { leadsExportLink(kind: JOB_APPLICATION) { url } }',
+      ok: (link) => expect(link.url).toMatch(/\/api\/inbox\/job-applications\/export\.csv\?link=/),
+    },
+  },
   setContactRequestStatus: {
     allowed: CONTACT_READERS,
     setup: async () => ({ lead: await make.contactRequest() }),
@@ -793,6 +810,13 @@ const OPERATIONS: Record<string, Operation> = {
       url: () => '/api/audit/export.csv?action=SIGN_IN',
       status: 200,
       ok: (csv) => expect(String(csv)).toMatch(/^\uFEFF?createdAt,action,.*\r\n.*,SIGN_IN,/s),
+    },
+  },
+  auditLogExportLink: {
+    allowed: AUDIT_READERS,
+    graphql: {
+      query: 'query { auditLogExportLink(action: SIGN_IN) { url } }',
+      ok: (link) => expect(link.url).toMatch(/\/api\/audit\/export\.csv\?action=SIGN_IN&link=/),
     },
   },
   dataSubject: {

@@ -81,7 +81,7 @@ test('an admin filters the activity by who, what, target and day, and exports wh
   );
   expect(csv).toHaveLength(4); // the header and the three entries shown
   expect(csv.slice(1).every((line) => line.includes(admin.email) && line.includes(title))).toBe(true);
-  await expect(page.getByText('Exported audit-log.csv.')).toBeVisible();
+  await expect(page.getByText('Exporting audit-log.csv')).toBeVisible();
 
   // The export is itself recorded; clearing the filters shows it.
   await page.getByRole('button', { name: 'Clear filters' }).click();

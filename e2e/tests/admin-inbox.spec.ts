@@ -90,11 +90,11 @@ test('a contact request sent with a file is read, downloaded, archived and expor
   await expect(row).toHaveCount(1);
   await expect(page).toHaveURL(/[?&]q=/);
 
-  // The export follows the status filter and holds the lead.
+  // The export follows the list's status and search, and holds the lead.
   const csv = await downloadOf(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   expect(csv.name).toBe('contact-requests-archived.csv');
   expect(csv.bytes.toString('utf8')).toContain(email);
-  await expect(page.getByText('Exported contact-requests-archived.csv.')).toBeVisible();
+  await expect(page.getByText('Exporting contact-requests-archived.csv')).toBeVisible();
 
   // Moving it back to New takes it out of the Archived list.
   await row.getByRole('button', { name: /^Move to new/ }).click();

@@ -3,6 +3,7 @@ import type { Article } from '../generated/prisma-sqlite/client.ts';
 import { readingMinutes } from '@agency/schema/reading-time';
 import type { Page } from '../services/paging.ts';
 import { builder } from './builder.ts';
+import { cursorArgs, pageInfoFields } from './lists.ts';
 
 /**
  * Reading time, counted once per article row: the public lists hand out the same rows until a
@@ -70,8 +71,7 @@ const ArticlePageRef = builder.objectRef<Page<Article>>('ArticlePage').implement
       description: 'The articles of this page.',
       resolve: (p) => p.items,
     }),
-    total: t.exposeInt('total', { description: 'How many articles match in all.' }),
-    hasMore: t.exposeBoolean('hasMore', { description: 'True when another page follows.' }),
+    ...pageInfoFields(t, 'articles'),
   }),
 });
 
@@ -126,9 +126,13 @@ builder.queryFields((t) => ({
         description: 'Include drafts (ADMIN, COPYWRITER, OWNER).',
         defaultValue: false,
       }),
-      search: t.arg.string({ description: 'Only articles whose title contains this text.' }),
+      search: t.arg.string({
+        description:
+          'Only articles whose title contains this text (3 or more characters), or starts with it (1 or 2), ignoring case.',
+      }),
       first: t.arg.int({ description: 'Page size, 1 to 200 (default 20).', defaultValue: 20 }),
       offset: t.arg.int({ description: 'How many to skip.', defaultValue: 0 }),
+      ...cursorArgs(t),
     },
     resolve: async (_root, args, ctx) => ctx.services.articles.list(await ctx.viewer(), args),
   }),

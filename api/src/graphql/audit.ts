@@ -1,7 +1,9 @@
 import { AUDIT_ACTIONS, AUDIT_GROUPS, type AuditAction } from '@agency/schema/audit';
 import type { AuditEntry } from '../generated/prisma-sqlite/client.ts';
+import { AUDIT_GRAPHQL_CSV_MAX_ROWS } from '../services/audit.ts';
 import type { Page } from '../services/paging.ts';
 import { builder } from './builder.ts';
+import { cursorArgs, DownloadLinkRef, pageInfoFields } from './lists.ts';
 
 // The audit log can be read and exported, never written to or changed, through the API: there is
 // deliberately no mutation here (decision 030). Entries are written by the services themselves.
@@ -71,8 +73,7 @@ const AuditEntryPageRef = builder.objectRef<Page<AuditEntry>>('AuditEntryPage').
       description: 'The entries of this page.',
       resolve: (p) => p.items,
     }),
-    total: t.exposeInt('total', { description: 'How many match in all.' }),
-    hasMore: t.exposeBoolean('hasMore', { description: 'True when another page follows.' }),
+    ...pageInfoFields(t, 'entries'),
   }),
 });
 
@@ -96,17 +97,40 @@ builder.queryFields((t) => {
       args: {
         ...filter,
         first: t.arg.int({ description: 'Page size, 1 to 200 (default 50).', defaultValue: 50 }),
-        offset: t.arg.int({ description: 'How many to skip.', defaultValue: 0 }),
+        offset: t.arg.int({
+          description: 'How many to skip (old clients; deep offsets are slow: page with after instead).',
+          defaultValue: 0,
+        }),
+        ...cursorArgs(t),
       },
       resolve: async (_root, args, ctx) => ctx.services.audit.list(await ctx.actor(), args),
     }),
     auditLogCsv: t.string({
       description:
-        'The filtered audit log as CSV (UTF-8 with BOM), newest first, up to 100,000 entries (ADMIN, OWNER). ' +
+        `The filtered audit log as CSV (UTF-8 with BOM), newest first, up to ${AUDIT_GRAPHQL_CSV_MAX_ROWS.toLocaleString('en')} entries in one string (ADMIN, OWNER). ` +
         'The export itself is recorded.',
+      deprecationReason: 'Use auditLogExportLink: a file download of any size.',
       authScopes: { readAuditLog: true },
       args: filter,
       resolve: async (_root, args, ctx) => ctx.services.audit.csv(await ctx.actor(), args),
+    }),
+    auditLogExportLink: t.field({
+      type: DownloadLinkRef,
+      description:
+        'A one-minute link that downloads the filtered audit log as CSV (UTF-8 with BOM), newest first, however many entries match (ADMIN, OWNER). Using it is recorded in the log. It reads the log and never changes it.',
+      authScopes: { readAuditLog: true },
+      args: {
+        actor: t.arg.string({
+          description: "Only entries whose actor's e-mail contains this, or whose actor has this id.",
+        }),
+        action: t.arg({ type: AuditActionEnum, description: 'Only this action.' }),
+        target: t.arg.string({
+          description: "Only entries about this id, or whose target's name contains this.",
+        }),
+        from: t.arg({ type: 'DateTime', description: 'Only entries at or after this moment.' }),
+        to: t.arg({ type: 'DateTime', description: 'Only entries before this moment.' }),
+      },
+      resolve: async (_root, args, ctx) => ctx.services.audit.exportLink(await ctx.actor(), args),
     }),
   };
 });

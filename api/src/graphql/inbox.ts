@@ -1,8 +1,13 @@
 import { storedLeadStatus } from '@agency/schema/inbox';
 import type { ContactRequest, JobApplication } from '../generated/prisma-sqlite/client.ts';
 import type { LeadKind } from '@agency/schema/inbox';
+import { GRAPHQL_CSV_MAX_ROWS } from '../services/leads.ts';
 import type { Page } from '../services/paging.ts';
 import { builder } from './builder.ts';
+import { cursorArgs, DownloadLinkRef, pageInfoFields } from './lists.ts';
+
+const SEARCH_DESCRIPTION =
+  'Only leads whose name or e-mail contains this text (3 or more characters), or starts with it (1 or 2), ignoring case.';
 
 const LeadStatusEnum = builder.enumType('LeadStatus', {
   description: 'Where a lead stands in the inbox.',
@@ -70,8 +75,7 @@ function pageType(name: string, item: typeof ContactRequestRef) {
     description: `One page of the inbox, newest first.`,
     fields: (t) => ({
       items: t.field({ type: [item], description: 'The leads of this page.', resolve: (p) => p.items }),
-      total: t.exposeInt('total', { description: 'How many match in all.' }),
-      hasMore: t.exposeBoolean('hasMore', { description: 'True when another page follows.' }),
+      ...pageInfoFields(t, 'leads'),
     }),
   });
 }
@@ -85,9 +89,13 @@ builder.queryFields((t) => {
       type: LeadStatusEnum,
       description: 'Only this status; without it, NEW and READ (archived leads only when asked for).',
     }),
-    search: t.arg.string({ description: 'Only leads whose name or e-mail contains this text.' }),
+    search: t.arg.string({ description: SEARCH_DESCRIPTION }),
     first: t.arg.int({ description: 'Page size, 1 to 200 (default 20).', defaultValue: 20 }),
-    offset: t.arg.int({ description: 'How many to skip.', defaultValue: 0 }),
+    offset: t.arg.int({
+      description: 'How many to skip (old clients; deep offsets are slow: page with after instead).',
+      defaultValue: 0,
+    }),
+    ...cursorArgs(t),
   };
   return {
     contactRequests: t.field({
@@ -104,8 +112,25 @@ builder.queryFields((t) => {
       args,
       resolve: async (_root, a, ctx) => ctx.services.leads.list(await ctx.viewer(), 'application', a),
     }),
+    leadsExportLink: t.field({
+      type: DownloadLinkRef,
+      description:
+        "A one-minute link that downloads an inbox's leads as CSV (UTF-8 with BOM), with the list's status and search, however many there are. Needs the role of that inbox; using the link is recorded in the audit log.",
+      authScopes: { $any: { readContactRequests: true, readJobApplications: true } },
+      args: {
+        kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
+        status: t.arg({
+          type: LeadStatusEnum,
+          description: 'Only this status; without it, NEW and READ (archived leads only when asked for).',
+        }),
+        search: t.arg.string({ description: SEARCH_DESCRIPTION }),
+      },
+      resolve: async (_root, a, ctx) =>
+        ctx.services.leads.exportLink(await ctx.actor(), a.kind as LeadKind, a),
+    }),
     leadsCsv: t.string({
-      description: 'An inbox as CSV (UTF-8 with BOM). Needs the role of that inbox.',
+      description: `An inbox as CSV (UTF-8 with BOM), up to ${GRAPHQL_CSV_MAX_ROWS.toLocaleString('en')} leads in one string. Needs the role of that inbox. Recorded in the audit log.`,
+      deprecationReason: 'Use leadsExportLink: a file download of any size, with the search too.',
       authScopes: { $any: { readContactRequests: true, readJobApplications: true } },
       args: {
         kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
@@ -115,7 +140,7 @@ builder.queryFields((t) => {
         }),
       },
       resolve: async (_root, a, ctx) =>
-        ctx.services.leads.exportCsv(await ctx.actor(), a.kind as LeadKind, a),
+        ctx.services.leads.exportCsvText(await ctx.actor(), a.kind as LeadKind, a),
     }),
   };
 });

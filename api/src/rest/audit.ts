@@ -3,7 +3,8 @@ import { isAuditAction } from '@agency/schema/audit';
 import { invalidInput } from '../errors.ts';
 import { jsonBody, type RestOptions } from './route-kit.ts';
 import { queryText } from './query.ts';
-import { contentDisposition, flag } from './shapes.ts';
+import { contentDisposition } from './shapes.ts';
+import { exportActor, sendCsv } from './exports.ts';
 
 /** An ISO 8601 moment from the query string, or a 400 naming the parameter. */
 function queryDate(query: unknown, name: string): Date | undefined {
@@ -17,26 +18,30 @@ function queryDate(query: unknown, name: string): Date | undefined {
   return date;
 }
 
+/** The Activity filters as the export's query string gives them; a wrong one is a 400 naming it. */
+function auditFilter(query: unknown) {
+  const action = queryText(query, 'action') || undefined;
+  if (action !== undefined && !isAuditAction(action))
+    throw invalidInput('Unknown action.', { action: 'Choose one of the actions the audit log records.' });
+  return {
+    actor: queryText(query, 'actor'),
+    action,
+    target: queryText(query, 'target'),
+    from: queryDate(query, 'from'),
+    to: queryDate(query, 'to'),
+  };
+}
+
 /**
  * The audit log's CSV export and the data-request archive (decision 030): downloads the admin
  * saves as files. The log can only be read here; nothing under /api/audit writes.
  */
 export async function auditRoutes(api: FastifyInstance, { services }: RestOptions) {
+  // Streamed, with the staff token or a download link from auditLogExportLink (decision 037).
   api.get('/audit/export.csv', async (req, reply) => {
-    const action = queryText(req.query, 'action') || undefined;
-    if (action !== undefined && !isAuditAction(action))
-      throw invalidInput('Unknown action.', { action: 'Choose one of the actions the audit log records.' });
-    const csv = await services.audit.csv(await req.ctx.actor(), {
-      actor: queryText(req.query, 'actor'),
-      action,
-      target: queryText(req.query, 'target'),
-      from: queryDate(req.query, 'from'),
-      to: queryDate(req.query, 'to'),
-    });
-    const download = queryText(req.query, 'download');
-    if (download === undefined || flag(download))
-      reply.header('content-disposition', contentDisposition('attachment', 'audit-log.csv'));
-    return reply.type('text/csv; charset=utf-8').header('cache-control', 'private, no-store').send(csv);
+    const actor = await exportActor(req, services);
+    const file = await services.audit.exportCsv(actor, () => auditFilter(req.query));
+    return sendCsv(reply, req, file);
   });
 
   // POST, so the address is never in a URL (proxies and access logs keep URLs).

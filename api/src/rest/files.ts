@@ -4,7 +4,9 @@ import { AppError } from '../errors.ts';
 import type { LeadKind } from '@agency/schema/inbox';
 import type { RestOptions } from './route-kit.ts';
 import { singleFilePart } from './multipart.ts';
-import { contentDisposition, flag } from './shapes.ts';
+import { contentDisposition } from './shapes.ts';
+import { exportActor, sendCsv } from './exports.ts';
+import { queryText } from './query.ts';
 
 /** Files and the inbox export: beyond the spec's table, needed by the lead inbox and the blog. */
 export async function fileRoutes(api: FastifyInstance, { services, files }: RestOptions) {
@@ -48,22 +50,21 @@ export async function fileRoutes(api: FastifyInstance, { services, files }: Rest
     });
   });
 
-  api.get<{ Params: { kind: string }; Querystring: { status?: string; download?: string } }>(
-    '/inbox/:kind/export.csv',
-    async (req, reply) => {
-      const kinds: Record<string, LeadKind> = {
-        'contact-requests': 'contact',
-        'job-applications': 'application',
-      };
-      const kind = kinds[req.params.kind];
-      if (!kind) throw new AppError('NOT_FOUND', 'Use contact-requests or job-applications.');
-      const csv = await services.leads.exportCsv(await req.ctx.actor(), kind, {
-        status: req.query.status ?? null,
-      });
-      if (req.query.download === undefined || flag(req.query.download)) {
-        reply.header('content-disposition', contentDisposition('attachment', `${req.params.kind}.csv`));
-      }
-      return reply.type('text/csv; charset=utf-8').header('cache-control', 'private, no-store').send(csv);
-    },
-  );
+  // The inbox's CSV, streamed (decision 037): with the staff token, or a download link from
+  // leadsExportLink (the browser's own download, which sends no token).
+  api.get<{ Params: { kind: string } }>('/inbox/:kind/export.csv', async (req, reply) => {
+    const kind = EXPORT_KINDS[req.params.kind];
+    if (!kind) throw new AppError('NOT_FOUND', 'Use contact-requests or job-applications.');
+    const actor = await exportActor(req, services);
+    const file = await services.leads.exportCsv(actor, kind, () => ({
+      status: queryText(req.query, 'status'),
+      search: queryText(req.query, 'search'),
+    }));
+    return sendCsv(reply, req, file);
+  });
 }
+
+const EXPORT_KINDS: Record<string, LeadKind> = {
+  'contact-requests': 'contact',
+  'job-applications': 'application',
+};

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'agency-api';
@@ -5,9 +6,12 @@ const ALGORITHMS = ['HS256'];
 
 export type AccessClaims = { userId: string; version: number; sessionId: string; amr: string[] };
 export type ResetClaims = { userId: string; resetId: string; version: number };
+/** A download link's claims: whose session, and what exactly it may download (decision 037). */
+export type DownloadClaims = { userId: string; version: number; sessionId: string; purpose: string };
 
 /**
- * Signed tokens: the staff bearer token and the password-recovery link token. Only HS256 is
+ * Signed tokens: the staff bearer token, the password-recovery link token and the download-link
+ * token (decision 037), plus MACs of paging cursors. Only HS256 is
  * accepted (no "none", no algorithm confusion); each kind has its own audience so one can never
  * stand in for the other. `ver` is the user's token version: bumping it revokes older tokens.
  * `sid` names the server-side session of a staff token, which signing out ends. `amr` (RFC 8176)
@@ -46,6 +50,51 @@ export class Tokens {
     const payload = await this.#verify(token, 'password-reset');
     if (!payload || typeof payload.ver !== 'number' || typeof payload.jti !== 'string') return null;
     return { userId: payload.sub as string, resetId: payload.jti, version: payload.ver };
+  }
+
+  /**
+   * A short-lived download link's token: bound to the session that asked for it (signing out, a
+   * password or role change ends it, as for the bearer token) and to one `purpose` (what, with
+   * which filters), which the door compares with the request it arrives with.
+   */
+  issueDownload(
+    userId: string,
+    version: number,
+    sessionId: string,
+    purpose: string,
+    ttlSeconds: number,
+  ): Promise<string> {
+    return this.#sign({ ver: version, sid: sessionId, pur: purpose }, userId, 'download', ttlSeconds);
+  }
+
+  async verifyDownload(token: string): Promise<DownloadClaims | null> {
+    const payload = await this.#verify(token, 'download');
+    if (!payload || typeof payload.ver !== 'number' || typeof payload.sid !== 'string') return null;
+    if (typeof payload.pur !== 'string') return null;
+    return {
+      userId: payload.sub as string,
+      version: payload.ver,
+      sessionId: payload.sid,
+      purpose: payload.pur,
+    };
+  }
+
+  /**
+   * A tag proving this server made `data` for `purpose` (a list's paging cursor): HMAC-SHA256 under
+   * the signing secret, which every instance shares, cut to 96 bits.
+   */
+  mac(purpose: string, data: string): string {
+    return createHmac('sha256', this.#key)
+      .update(`${purpose}\n${data}`)
+      .digest()
+      .subarray(0, 12)
+      .toString('base64url');
+  }
+
+  verifyMac(purpose: string, data: string, tag: string): boolean {
+    const expected = Buffer.from(this.mac(purpose, data));
+    const given = Buffer.from(tag);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   #sign(claims: Record<string, unknown>, subject: string, audience: string, ttlSeconds: number) {

@@ -9,7 +9,7 @@ import {
 import { slugify } from '@agency/schema/slug';
 import * as z from 'zod/mini';
 import { can } from '@agency/schema/roles';
-import type { Article, Prisma } from '../generated/prisma-sqlite/client.ts';
+import { Prisma, type Article } from '../generated/prisma-sqlite/client.ts';
 import { recordRead } from '../caching/read-tags.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
@@ -18,12 +18,14 @@ import { ArticleCards } from './article-cards.ts';
 import { articleChanges, articleTarget } from './content-audit.ts';
 import { AppError, invalidInput, notFound } from '../errors.ts';
 import { parseInput, recordId } from './input.ts';
-import { clampPage, type Page } from './paging.ts';
-import { containsText } from './search.ts';
+import type { PageArgs } from './keyset.ts';
+import type { Page } from './paging.ts';
+import { searchKey, searchText } from './search.ts';
+import type { ListQuery, StaffLists } from './staff-lists.ts';
 
 const visibilityChange = z.pick(articleUpdate, { visibility: true });
 
-export type ArticleListOptions = {
+export type ArticleListOptions = PageArgs & {
   category?: string | null;
   /**
    * true: drafts too, for article staff only (anyone else is refused); false or left out: visible
@@ -31,8 +33,6 @@ export type ArticleListOptions = {
    */
   includeDrafts?: boolean | 'ifAllowed' | null;
   search?: string | null;
-  first?: number | null;
-  offset?: number | null;
 };
 
 /**
@@ -43,7 +43,10 @@ export type ArticleListOptions = {
 export class ArticlesService {
   readonly #cards: ArticleCards;
 
-  constructor(private readonly d: Deps) {
+  constructor(
+    private readonly d: Deps,
+    private readonly lists: StaffLists,
+  ) {
     this.#cards = new ArticleCards(d);
   }
 
@@ -62,20 +65,41 @@ export class ArticlesService {
       opts.includeDrafts === 'ifAllowed'
         ? can(viewer?.roles, 'manageArticles')
         : !!opts.includeDrafts && !!requirePermission(viewer, 'manageArticles');
-    const { take, skip } = clampPage(opts.first, opts.offset);
-    const where = {
-      ...(drafts ? {} : { visibility: true }),
-      ...(opts.category ? { category: this.#category(opts.category) } : {}),
-      ...(opts.search?.trim() ? { title: containsText(this.d.config, opts.search.trim()) } : {}),
+    const category = opts.category ? this.#category(opts.category) : undefined;
+    const search = searchText(opts.search);
+    // Each filter, then newest first, is one index range (decision 037): the blog's visible
+    // articles by category, the staff list's every article by category.
+    const filter = {
+      branches: [],
+      where: [
+        ...(drafts ? [] : [Prisma.sql`"visibility" = ${true}`]),
+        ...(category ? [Prisma.sql`"category" = ${category}`] : []),
+      ],
     };
-    const load = async () => {
-      const [items, total] = await Promise.all([
-        this.d.db.article.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take, skip }),
-        this.d.db.article.count({ where }),
-      ]);
-      return { items, total, hasMore: skip + items.length < total };
+    const load = async (): Promise<Page<Article>> => {
+      const query: ListQuery<Article> = {
+        list: 'articles',
+        table: 'Article',
+        filter,
+        key: JSON.stringify([drafts, category ?? null]),
+        load: (ids) => this.d.db.article.findMany({ where: { id: { in: ids } } }),
+      };
+      const searched = search && (await this.lists.searched('Article', ['title'], search, filter));
+      return this.lists.page(
+        searched ? { ...query, search: { ...searched, key: searchKey(search) } } : query,
+        opts,
+      );
     };
-    return drafts ? load() : this.d.publicCache.get('articles', { where, take, skip }, load);
+    const key = {
+      drafts,
+      category,
+      search: search && searchKey(search),
+      first: opts.first,
+      offset: opts.offset,
+      after: opts.after,
+      before: opts.before,
+    };
+    return drafts ? load() : this.d.publicCache.get('articles', key, load);
   }
 
   /** How many articles there are, drafts included (the dashboard; article staff only). */

@@ -1,12 +1,16 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType } from '@agency/schema/audit';
-import type { Db, Prisma } from '../db.ts';
-import type { AuditEntry } from '../generated/prisma-sqlite/client.ts';
+import type { Readable } from 'node:stream';
+import type { Db } from '../db.ts';
+import { Prisma, type AuditEntry } from '../generated/prisma-sqlite/client.ts';
 import type { Actor, Deps } from './deps.ts';
 import { requirePermission } from './access.ts';
 import { invalidInput } from '../errors.ts';
-import { clampPage, type Page } from './paging.ts';
-import { containsText } from './search.ts';
-import { toCsv } from './csv.ts';
+import type { Page } from './paging.ts';
+import type { ListFilter, PageArgs } from './keyset.ts';
+import { cleanSearch, searchKey, searchText, type SearchText } from './search.ts';
+import { streamText } from './csv.ts';
+import type { DownloadLink, DownloadLinks } from './download-links.ts';
+import type { ListQuery, StaffLists } from './staff-lists.ts';
 
 export type { AuditAction, AuditTargetType } from '@agency/schema/audit';
 
@@ -107,8 +111,6 @@ export type AuditFilter = {
   to?: Date | null;
 };
 
-/** More than this many entries in one CSV is a filter mistake: the answer asks for a narrower one. */
-export const AUDIT_CSV_MAX_ROWS = 100_000;
 const CSV_COLUMNS = [
   'createdAt',
   'action',
@@ -123,73 +125,154 @@ const CSV_COLUMNS = [
   'details',
 ];
 
+/** Where the audit log's CSV is downloaded (rest/audit.ts). */
+export const AUDIT_EXPORT_PATH = '/api/audit/export.csv';
+/** The deprecated `auditLogCsv` builds one string: beyond this many entries, use the download link. */
+export const AUDIT_GRAPHQL_CSV_MAX_ROWS = 10_000;
+/**
+ * The log grows with every staff action and its writes are not announced, so its counts are kept
+ * this long and shown as estimates ("about 200,000"; decision 037).
+ */
+const AUDIT_COUNT_MS = 30_000;
+
 /** Reading the log: OWNER and ADMIN, newest first. There is deliberately no way to change it. */
 export class AuditService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    private readonly lists: StaffLists,
+    private readonly links: DownloadLinks,
+  ) {}
 
-  async list(
-    actor: Actor,
-    filter: AuditFilter & { first?: number | null; offset?: number | null },
-  ): Promise<Page<AuditEntry>> {
+  /** One page of the log, newest first: keyset pages (`after`/`before`) or `offset`. */
+  async list(actor: Actor, filter: AuditFilter & PageArgs): Promise<Page<AuditEntry>> {
     requirePermission(actor.viewer, 'readAuditLog');
-    const { take, skip } = clampPage(filter.first, filter.offset);
-    const where = this.#where(filter);
-    const [items, total] = await Promise.all([
-      this.d.db.auditEntry.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take, skip }),
-      this.d.db.auditEntry.count({ where }),
-    ]);
-    return { items, total, hasMore: skip + items.length < total };
+    return this.lists.page(await this.#query(filter), filter);
   }
 
-  /** The entries matching the filter as CSV (UTF-8 with BOM), newest first. Exporting is audited too. */
-  async csv(actor: Actor, filter: AuditFilter): Promise<string> {
+  /**
+   * The entries matching the filter as a CSV stream (UTF-8 with BOM), newest first, read in
+   * batches as the client takes it, whatever their number (decision 037). Exporting is audited
+   * too, as it starts, with the number of entries up to that moment.
+   */
+  async exportCsv(
+    actor: Actor,
+    given: AuditFilter | (() => AuditFilter),
+    opts: { maxRows?: number } = {},
+  ): Promise<{ name: string; stream: Readable }> {
     requirePermission(actor.viewer, 'readAuditLog');
-    const where = this.#where(filter);
-    const total = await this.d.db.auditEntry.count({ where });
-    if (total > AUDIT_CSV_MAX_ROWS) {
+    // The REST door reads its filter only now: a stranger learns nothing of its rules (decision 037).
+    const filter = typeof given === 'function' ? given() : given;
+    const query = await this.#query(filter, new Date());
+    const rows = await this.lists.exactCount(query);
+    if (opts.maxRows !== undefined && rows > opts.maxRows)
       throw invalidInput(
-        `${total} entries match; one export holds at most ${AUDIT_CSV_MAX_ROWS}. Choose a shorter period.`,
-        { from: 'Choose a shorter period.' },
+        `${rows} entries match; this export holds at most ${opts.maxRows}. Download the file instead (auditLogExportLink).`,
+        { from: 'Use auditLogExportLink for a file download of any size.' },
       );
-    }
-    const rows = await this.d.db.auditEntry.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    });
     await recordAudit(this.d.db, {
       action: 'AUDIT_EXPORTED',
       by: actor,
       target: { type: 'auditLog' },
-      summary: `Exported ${rows.length} audit ${rows.length === 1 ? 'entry' : 'entries'} as CSV`,
-      details: { rows: rows.length, ...describeFilter(filter) },
+      summary: `Exported ${rows} audit ${rows === 1 ? 'entry' : 'entries'} as CSV`,
+      details: { rows, ...describeFilter(filter) },
     });
-    return toCsv(
-      CSV_COLUMNS,
-      rows.map((r) => ({ ...r, actionLabel: AUDIT_ACTIONS[r.action as AuditAction]?.label ?? r.action })),
-    );
+    return {
+      name: 'audit-log.csv',
+      stream: this.lists.csv(
+        query,
+        CSV_COLUMNS,
+        (r) => ({ ...r, actionLabel: AUDIT_ACTIONS[r.action as AuditAction]?.label ?? r.action }),
+        CSV_COLUMNS.filter((c) => c !== 'actionLabel'),
+      ),
+    };
   }
 
-  #where(filter: AuditFilter): Prisma.AuditEntryWhereInput {
-    const actor = filter.actor?.trim();
-    const target = filter.target?.trim();
+  /** The deprecated `auditLogCsv`: the same export as one string, up to AUDIT_GRAPHQL_CSV_MAX_ROWS. */
+  async csv(actor: Actor, filter: AuditFilter): Promise<string> {
+    const { stream } = await this.exportCsv(actor, filter, { maxRows: AUDIT_GRAPHQL_CSV_MAX_ROWS });
+    return streamText(stream);
+  }
+
+  /** A one-minute link that downloads the log's CSV with this filter (decision 037). */
+  async exportLink(actor: Actor, filter: AuditFilter): Promise<DownloadLink> {
+    requirePermission(actor.viewer, 'readAuditLog');
+    await this.#query(filter);
+    return this.links.issue(actor, AUDIT_EXPORT_PATH, {
+      actor: cleanSearch(filter.actor),
+      action: filter.action,
+      target: cleanSearch(filter.target),
+      from: filter.from?.toISOString(),
+      to: filter.to?.toISOString(),
+    });
+  }
+
+  /**
+   * The filter as SQL: the actor (their id, or text in their e-mail) and the target (its id, or
+   * text in its name) are each two alternatives, every pair a branch with its own index range;
+   * the action and the period apply to all. `until` bounds an export to the entries made before
+   * it started.
+   */
+  async #query(filter: AuditFilter, until?: Date): Promise<ListQuery<AuditEntry>> {
+    const actor = searchText(filter.actor);
+    const target = searchText(filter.target);
     if (filter.from && filter.to && filter.from.getTime() >= filter.to.getTime()) {
       throw invalidInput('The end of the period must come after its start.', {
         to: 'Choose an end after the start.',
       });
     }
-    const and: Prisma.AuditEntryWhereInput[] = [];
-    if (actor)
-      and.push({
-        OR: [{ actorId: actor }, { actorEmail: containsText(this.d.config, actor.toLowerCase()) }],
-      });
-    if (target)
-      and.push({ OR: [{ targetId: target }, { targetLabel: containsText(this.d.config, target) }] });
-    if (filter.action) and.push({ action: filter.action });
-    if (filter.from || filter.to)
-      and.push({
-        createdAt: { ...(filter.from ? { gte: filter.from } : {}), ...(filter.to ? { lt: filter.to } : {}) },
-      });
-    return and.length ? { AND: and } : {};
+    const where: Prisma.Sql[] = [];
+    if (filter.action) where.push(Prisma.sql`"action" = ${filter.action}`);
+    if (filter.from) where.push(Prisma.sql`"createdAt" >= ${filter.from}`);
+    if (filter.to) where.push(Prisma.sql`"createdAt" < ${filter.to}`);
+    if (until) where.push(Prisma.sql`"createdAt" <= ${until}`);
+    const matches: (number | null)[] = [];
+    // Each of actor and target: its id exactly, or its text matching (when any row's does).
+    const alternatives = async (
+      text: SearchText | null,
+      idColumn: string,
+      column: 'actorEmail' | 'targetLabel',
+    ) => {
+      if (!text) return undefined;
+      const byId = Prisma.sql`${Prisma.raw(`"${idColumn}"`)} = ${text.text}`;
+      const found = await this.lists.search('AuditEntry', [column], text);
+      if (found === 'none') return [byId];
+      matches.push(found.matches);
+      return [byId, found.sql];
+    };
+    const choices = [
+      await alternatives(actor, 'actorId', 'actorEmail'),
+      await alternatives(target, 'targetId', 'targetLabel'),
+    ].filter((c): c is Prisma.Sql[] => !!c);
+    const branches = choices.reduce<Prisma.Sql[]>(
+      (product, options) =>
+        product.length ? product.flatMap((p) => options.map((o) => Prisma.sql`${p} AND ${o}`)) : options,
+      [],
+    );
+    const base: ListFilter = {
+      branches: [],
+      where: where.filter((w) => w !== undefined),
+    };
+    const query: ListQuery<AuditEntry> = {
+      list: 'audit',
+      table: 'AuditEntry',
+      filter: base,
+      key: JSON.stringify([
+        filter.action ?? null,
+        filter.from?.getTime() ?? null,
+        filter.to?.getTime() ?? null,
+      ]),
+      load: (ids) => this.d.db.auditEntry.findMany({ where: { id: { in: ids } } }),
+      estimateMs: AUDIT_COUNT_MS,
+    };
+    if (!choices.length) return query;
+    return {
+      ...query,
+      search: {
+        filter: { branches, where: base.where },
+        key: JSON.stringify([actor && searchKey(actor), target && searchKey(target)]),
+        matches: matches.length === choices.length ? matches : [null],
+      },
+    };
   }
 }
 

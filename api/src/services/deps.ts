@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Changes } from '../caching/changes.ts';
 import type { Role } from '@agency/schema/roles';
 import type { Db } from '../db.ts';
+import type { RowReader } from '../db-reader.ts';
 import type { Config } from '../env.ts';
 import type { BotCheck } from '../security/bot-check.ts';
 import type { RateLimits } from '../security/rate-limit.ts';
@@ -12,6 +13,8 @@ import type { PublicCache } from './public-cache.ts';
 /** What every service may use. Built once per app in app.ts. */
 export type Deps = {
   db: Db;
+  /** Reads many rows through the driver: the streamed exports (decision 037). */
+  reader: RowReader;
   config: Config;
   log: Logger;
   tokens: Tokens;

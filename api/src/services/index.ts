@@ -4,6 +4,7 @@ import { requireViewer } from './access.ts';
 import { ArticlesService } from './articles.ts';
 import { AuditService } from './audit.ts';
 import { DataRequestsService } from './data-requests.ts';
+import { DownloadLinks } from './download-links.ts';
 import { AuthService } from './auth.ts';
 import { LeadsService } from './leads.ts';
 import { Challenges } from './challenges.ts';
@@ -13,6 +14,7 @@ import { RetentionService } from './retention.ts';
 import { SessionsService } from './sessions.ts';
 import { SignInService } from './sign-in.ts';
 import { SignInLimits } from './sign-in-limits.ts';
+import { StaffLists } from './staff-lists.ts';
 import { TotpFactor } from './totp-factor.ts';
 import { TwoFactorService } from './two-factor.ts';
 import { TwoFactorEvents } from './two-factor-events.ts';
@@ -26,10 +28,13 @@ export type Services = ReturnType<typeof createServices>;
 /** The business layer. GraphQL resolvers and REST handlers call these and nothing else. */
 export function createServices(d: Deps) {
   const uploads = new UploadsService(d);
-  const articles = new ArticlesService(d);
-  const vacancies = new VacanciesService(d);
-  const leads = new LeadsService(d, uploads);
+  // Keyset pages, kept counts and indexed search of the staff lists (decision 037).
+  const lists = new StaffLists(d);
   const sessions = new SessionsService(d);
+  const downloads = new DownloadLinks(d, sessions);
+  const articles = new ArticlesService(d, lists);
+  const vacancies = new VacanciesService(d);
+  const leads = new LeadsService(d, uploads, lists, downloads);
   // Two-factor sign-in (decision 031): the factors, the policy and the step after the password.
   const limits = new SignInLimits(d);
   const challenges = new Challenges(d.db);
@@ -54,7 +59,9 @@ export function createServices(d: Deps) {
     mailFailures,
     /** A fresh bot-check challenge for whoever asks (the forms solve it while people type). */
     botCheckChallenge: (actor: Actor) => d.botCheck.challenge(actor.ip),
-    audit: new AuditService(d),
+    audit: new AuditService(d, lists, downloads),
+    /** Who a download link stands for (the exports' doors check it; decision 037). */
+    downloads,
     dataRequests: new DataRequestsService(d),
     retention: new RetentionService(d),
     /**

@@ -2,6 +2,7 @@ import type { Prisma } from '../db.ts';
 import { removeMailCopies } from '../mail/outbox.ts';
 import type { Deps } from './deps.ts';
 import { notificationsOf } from './lead-notification.ts';
+import { LIST_TAGS } from './list-counts.ts';
 
 /** A contact request or job application about to be deleted. */
 export type LeadRef = { kind: 'contact' | 'application'; id: string; email: string; uploadId: string | null };
@@ -20,7 +21,7 @@ export type RemovalCounts = {
  * the rows.
  */
 export async function removeLeads(
-  d: Pick<Deps, 'db' | 'files' | 'config' | 'log'>,
+  d: Pick<Deps, 'db' | 'files' | 'config' | 'log' | 'changes'>,
   leads: readonly LeadRef[],
   record?: (tx: Prisma.TransactionClient, counts: RemovalCounts) => Promise<void>,
 ): Promise<RemovalCounts> {
@@ -47,6 +48,12 @@ export async function removeLeads(
     await record?.(tx, counts);
     return counts;
   });
+  // The inboxes' kept counts go on every instance (decision 037); the search index went with the
+  // rows (its triggers).
+  d.changes.publish([
+    ...(counts.contactRequests ? [LIST_TAGS.ContactRequest] : []),
+    ...(counts.jobApplications ? [LIST_TAGS.JobApplication] : []),
+  ]);
   await removeMailCopies(d.config.dataDir, emailIds, d.log);
   return counts;
 }

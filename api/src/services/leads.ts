@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { contactRequest, jobApplication } from '@agency/schema/form-rules';
 import { FORM_REFUSED, type ApplicationInput, type ContactInput } from '@agency/schema/forms';
 import { LEAD_STATUS_MESSAGE, leadStatusChange, leadStatusFilter, type LeadKind } from '@agency/schema/inbox';
-import type { Prisma } from '../generated/prisma-sqlite/client.ts';
+import { Prisma } from '../generated/prisma-sqlite/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
@@ -12,10 +13,14 @@ import { leadNotification } from './lead-notification.ts';
 import { removeLeads } from './lead-removal.ts';
 import { invalidInput, notFound } from '../errors.ts';
 import { parseInput } from './input.ts';
-import { clampPage, type Page } from './paging.ts';
-import { containsText } from './search.ts';
+import type { PageArgs } from './keyset.ts';
+import { LIST_TAGS } from './list-counts.ts';
+import type { Page } from './paging.ts';
+import { searchKey, searchText } from './search.ts';
+import type { DownloadLink, DownloadLinks } from './download-links.ts';
+import type { ListQuery, StaffLists } from './staff-lists.ts';
 import { UNCLAIMED_TTL_MS, type UploadsService } from './uploads.ts';
-import { toCsv } from './csv.ts';
+import { streamText } from './csv.ts';
 
 export type Receipt = { id: string; createdAt: Date };
 
@@ -48,6 +53,17 @@ const csvColumns = (kind: LeadKind) => [
 ];
 
 const PERMISSION = { contact: 'readContactRequests', application: 'readJobApplications' } as const;
+const TABLE = { contact: 'ContactRequest', application: 'JobApplication' } as const;
+/** Where each inbox's CSV is downloaded (rest/files.ts). */
+export const LEAD_EXPORT_PATHS = {
+  contact: '/api/inbox/contact-requests/export.csv',
+  application: '/api/inbox/job-applications/export.csv',
+} as const;
+/** The deprecated GraphQL exports build one string: beyond this many rows, use the download link. */
+export const GRAPHQL_CSV_MAX_ROWS = 10_000;
+
+export type LeadFilter = { status?: string | null; search?: string | null };
+type Lead = Prisma.ContactRequestGetPayload<object> & { interest?: string; position?: string };
 
 /**
  * Contact requests and job applications. A valid submission is committed together with its
@@ -58,6 +74,8 @@ export class LeadsService {
   constructor(
     private readonly d: Deps,
     private readonly uploads: UploadsService,
+    private readonly lists: StaffLists,
+    private readonly links: DownloadLinks,
   ) {}
 
   /**
@@ -73,32 +91,20 @@ export class LeadsService {
     return this.#submit('application', input, actor);
   }
 
-  async list(
-    viewer: Viewer | null,
-    kind: LeadKind,
-    opts: {
-      status?: string | null;
-      search?: string | null;
-      first?: number | null;
-      offset?: number | null;
-    } = {},
-  ) {
+  /**
+   * One page of an inbox, newest first: keyset pages (`after`/`before`) or, for old clients,
+   * `offset`. The total is kept per filter and dropped by any write to the inbox (decision 037).
+   */
+  async list(viewer: Viewer | null, kind: LeadKind, opts: LeadFilter & PageArgs = {}): Promise<Page<Lead>> {
     requirePermission(viewer, PERMISSION[kind]);
-    const { take, skip } = clampPage(opts.first, opts.offset);
-    const where = this.#where(opts);
-    const delegate = this.#delegate(kind);
-    const [items, total] = await Promise.all([
-      delegate.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take, skip }),
-      delegate.count({ where }),
-    ]);
-    return { items, total, hasMore: skip + items.length < total } as Page<(typeof items)[number]>;
+    return this.lists.page(await this.#query(kind, opts), opts);
   }
 
   async setStatus(actor: Actor, kind: LeadKind, id: string, status: string) {
     requirePermission(actor.viewer, PERMISSION[kind]);
     const change = parseInput(leadStatusChange, { status }, LEAD_STATUS_MESSAGE);
     const lead = await this.#find(kind, id);
-    return audited(
+    const updated = await audited(
       this.d.db,
       (tx) => this.#delegate(kind, tx).update({ where: { id: lead.id }, data: change }),
       () =>
@@ -112,6 +118,8 @@ export class LeadsService {
               details: { from: lead.status, to: change.status },
             },
     );
+    if (lead.status !== change.status) this.#changed(kind);
+    return updated;
   }
 
   /** Deletes one lead with its file and notification e-mails (decision 030). */
@@ -140,22 +148,59 @@ export class LeadsService {
     return this.#delegate(kind).count({ where: { status: 'NEW' } });
   }
 
-  /** Every lead of a kind matching the filter, as CSV (UTF-8 with BOM so spreadsheets read it). */
-  async exportCsv(actor: Actor, kind: LeadKind, opts: { status?: string | null } = {}): Promise<string> {
+  /**
+   * Every lead of an inbox matching the filter (the list's: status and search), as a CSV stream
+   * (UTF-8 with BOM), newest first, read in batches as the client takes it (decision 037). The
+   * audit entry is written as the export starts, with the number of rows it holds: those that
+   * arrived up to that moment.
+   */
+  async exportCsv(
+    actor: Actor,
+    kind: LeadKind,
+    given: LeadFilter | (() => LeadFilter) = {},
+    opts: { maxRows?: number } = {},
+  ): Promise<{ name: string; stream: Readable }> {
     requirePermission(actor.viewer, PERMISSION[kind]);
-    const rows = await this.#delegate(kind).findMany({
-      where: this.#where(opts),
-      orderBy: { createdAt: 'desc' },
-    });
+    // The REST door reads its filter only now: a stranger learns nothing of its rules.
+    const filter = typeof given === 'function' ? given() : given;
+    const started = new Date();
+    const query = await this.#query(kind, filter, started);
+    const rows = await this.lists.exactCount(query);
+    if (opts.maxRows !== undefined && rows > opts.maxRows)
+      throw invalidInput(
+        `${rows} leads match; this export holds at most ${opts.maxRows}. Download the file instead (leadsExportLink).`,
+        { kind: 'Use leadsExportLink for a file download of any size.' },
+      );
     const what = kind === 'contact' ? 'contact requests' : 'applications';
+    const status = filter.status || null;
+    const search = searchText(filter.search)?.text ?? null;
     await recordAudit(this.d.db, {
       action: 'LEAD_EXPORTED',
       by: actor,
       target: { type: kind === 'contact' ? 'contactRequest' : 'jobApplication' },
-      summary: `Exported ${rows.length} ${what}${opts.status ? ` (${opts.status})` : ''} as CSV`,
-      details: { rows: rows.length, status: opts.status ?? 'NEW and READ' },
+      summary: `Exported ${rows} ${what}${status ? ` (${status})` : ''}${search ? ' matching a search' : ''} as CSV`,
+      // Not the text: it is often a visitor's name or address, which the log never holds (decision 030).
+      details: { rows, status: status ?? 'NEW and READ', ...(search ? { searched: true } : {}) },
     });
-    return toCsv(csvColumns(kind), rows as unknown as Record<string, unknown>[]);
+    const name = `${LEAD_EXPORT_PATHS[kind].split('/')[3]}${status ? `-${status.toLowerCase()}` : ''}.csv`;
+    return {
+      name,
+      stream: this.lists.csv(query, csvColumns(kind)),
+    };
+  }
+
+  /** The deprecated GraphQL `leadsCsv`: the same export as one string, up to GRAPHQL_CSV_MAX_ROWS. */
+  async exportCsvText(actor: Actor, kind: LeadKind, filter: LeadFilter = {}): Promise<string> {
+    const { stream } = await this.exportCsv(actor, kind, filter, { maxRows: GRAPHQL_CSV_MAX_ROWS });
+    return streamText(stream);
+  }
+
+  /** A one-minute link that downloads the inbox's CSV with this filter (decision 037). */
+  async exportLink(actor: Actor, kind: LeadKind, filter: LeadFilter = {}): Promise<DownloadLink> {
+    requirePermission(actor.viewer, PERMISSION[kind]);
+    const status = this.#status(filter.status);
+    const search = searchText(filter.search)?.text;
+    return this.links.issue(actor, LEAD_EXPORT_PATHS[kind], { status, search });
   }
 
   async #submit(kind: LeadKind, sent: unknown, actor: Actor): Promise<Receipt> {
@@ -205,6 +250,7 @@ export class LeadsService {
       if (earlier) return earlier;
       throw err;
     });
+    this.#changed(kind);
     this.d.log.info({ kind, leadId: receipt.id, ip: actor.ip }, 'lead stored');
     this.d.kickOutbox();
     return receipt;
@@ -259,21 +305,36 @@ export class LeadsService {
   /**
    * Without a status the inbox is "All" the leads still being worked on: NEW and READ. Archived
    * leads have their own filter, like a mail client's archive (the list and the CSV export agree).
+   * Each status is a branch with its own index range (services/keyset.ts). `until` bounds an
+   * export to the leads that had arrived when it started.
    */
-  #where(opts: { status?: string | null; search?: string | null }): Prisma.ContactRequestWhereInput {
-    const search = opts.search?.trim();
-    const { status } = parseInput(leadStatusFilter, { status: opts.status || null }, LEAD_STATUS_MESSAGE);
-    return {
-      ...(status ? { status } : { status: { in: ['NEW', 'READ'] } }),
-      ...(search
-        ? {
-            OR: [
-              { name: containsText(this.d.config, search) },
-              { email: containsText(this.d.config, search.toLowerCase()) },
-            ],
-          }
-        : {}),
+  async #query(kind: LeadKind, opts: LeadFilter, until?: Date): Promise<ListQuery<Lead>> {
+    const status = this.#status(opts.status);
+    const search = searchText(opts.search);
+    const filter = {
+      branches: (status ? [status] : ['NEW', 'READ']).map((s) => Prisma.sql`"status" = ${s}`),
+      where: until ? [Prisma.sql`"createdAt" <= ${until}`] : [],
     };
+    const delegate = this.#delegate(kind);
+    const query: ListQuery<Lead> = {
+      list: kind,
+      table: TABLE[kind],
+      filter,
+      key: status ?? 'NEW,READ',
+      load: (ids) => delegate.findMany({ where: { id: { in: ids } } }) as Promise<Lead[]>,
+    };
+    if (!search) return query;
+    const searched = await this.lists.searched(TABLE[kind], ['name', 'email'], search, filter);
+    return { ...query, search: { ...searched, key: searchKey(search) } };
+  }
+
+  #status(raw: string | null | undefined) {
+    return parseInput(leadStatusFilter, { status: raw || null }, LEAD_STATUS_MESSAGE).status ?? undefined;
+  }
+
+  /** The inbox's kept counts go, on every instance (decision 037). */
+  #changed(kind: LeadKind) {
+    this.d.changes.publish([LIST_TAGS[TABLE[kind]]]);
   }
 
   async #find(kind: LeadKind, id: string) {

@@ -1,6 +1,19 @@
 import { AppError } from '../errors.ts';
 
-export type Page<T> = { items: T[]; total: number; hasMore: boolean };
+/**
+ * One page of a list. The cursors are opaque positions (services/keyset.ts): `after: endCursor`
+ * gives the next page, `before: startCursor` the one before. `total` is exact when `totalExact`;
+ * otherwise it is an estimate (decision 037: the audit log's, a search's on SQLite).
+ */
+export type Page<T> = {
+  items: T[];
+  total: number;
+  totalExact: boolean;
+  hasMore: boolean;
+  hasPrevious: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+};
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 200;
@@ -11,7 +24,7 @@ export const MAX_OFFSET = 1_000_000;
  * A paging argument the caller got wrong. It is a mistake in the request itself, like a variable of
  * the wrong type, so GraphQL answers it with HTTP 400 too (`requestError`), not 200 with an error.
  */
-function badPageArgument(name: string, rule: string) {
+export function badPageArgument(name: string, rule: string) {
   return new AppError('BAD_USER_INPUT', `${name} must be ${rule}.`, {
     fields: { [name]: `Give ${rule}.` },
     requestError: true,

@@ -2,6 +2,7 @@ import { removeMailCopies } from '../mail/outbox.ts';
 import type { Deps } from './deps.ts';
 import { recordAudit } from './audit.ts';
 import { removeLeads } from './lead-removal.ts';
+import { LIST_TAGS } from './list-counts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Leads deleted per transaction: a long backlog (a first run, a shortened period) goes in slices. */
@@ -68,6 +69,8 @@ export class RetentionService {
         where: { createdAt: { lt: new Date(now.getTime() - auditDays * DAY_MS) } },
       });
       totals.auditEntries = audit.count;
+      // The Activity screen's kept counts go on every instance (decision 037).
+      if (audit.count) this.d.changes.publish([LIST_TAGS.AuditEntry]);
     }
     const leadsGone = totals.contactRequests + totals.jobApplications;
     const summary = [

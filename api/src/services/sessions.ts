@@ -73,7 +73,14 @@ export class SessionsService {
   async viewerFromToken(token: string | undefined): Promise<Viewer | null> {
     if (!token) return null;
     const claims = await this.d.tokens.verifyAccess(token);
-    if (!claims) return null;
+    return claims ? this.viewerOf(claims) : null;
+  }
+
+  /**
+   * The staff member of a session that is still live, with the roles they have now, or null: for
+   * the bearer token and for anything else signed for a session (a download link, decision 037).
+   */
+  async viewerOf(claims: { userId: string; version: number; sessionId: string }): Promise<Viewer | null> {
     const session = await this.d.db.session.findUnique({
       where: { id: claims.sessionId },
       include: { user: true },

@@ -8,7 +8,8 @@ export const AdminAuditLogDocument = graphql(`
     $from: DateTime
     $to: DateTime
     $first: Int!
-    $offset: Int!
+    $after: String
+    $before: String
   ) {
     auditLog(
       actor: $actor
@@ -17,10 +18,15 @@ export const AdminAuditLogDocument = graphql(`
       from: $from
       to: $to
       first: $first
-      offset: $offset
+      after: $after
+      before: $before
     ) {
       total
+      totalExact
       hasMore
+      hasPrevious
+      startCursor
+      endCursor
       items {
         id
         createdAt
@@ -33,6 +39,21 @@ export const AdminAuditLogDocument = graphql(`
         targetLabel
         summary
       }
+    }
+  }
+`);
+
+/** A one-minute link that downloads the filtered log as CSV (decision 037). */
+export const AdminAuditLogExportLinkDocument = graphql(`
+  query AdminAuditLogExportLink(
+    $actor: String
+    $action: AuditAction
+    $target: String
+    $from: DateTime
+    $to: DateTime
+  ) {
+    auditLogExportLink(actor: $actor, action: $action, target: $target, from: $from, to: $to) {
+      url
     }
   }
 `);

@@ -1,16 +1,17 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditTargetType } from '@agency/schema/audit';
 import { useState } from 'react';
 import { notify } from '../../../components/toasts/notify';
 import type { AdminAuditLogQuery } from '../gql/graphql';
 import ui from '../ui/admin-ui.module.css';
-import { downloadStaffFile } from '../ui/download';
+import { downloadFromLink } from '../ui/download';
 import { errorMessage } from '../ui/errors';
+import { shownRange } from '../ui/list-count';
 import { ListState } from '../ui/list-state';
-import { AdminAuditLogDocument } from './activity-documents';
+import { AdminAuditLogDocument, AdminAuditLogExportLinkDocument } from './activity-documents';
 import { ActivityFilters } from './activity-filters';
 import styles from './activity-page.module.css';
-import { ACTIVITY_PAGE_SIZE, exportPath, periodOf, type ActivitySearch } from './activity-search';
+import { ACTIVITY_PAGE_SIZE, exportVariables, periodOf, type ActivitySearch } from './activity-search';
 
 type Entry = AdminAuditLogQuery['auditLog']['items'][number];
 
@@ -68,8 +69,9 @@ type ActivityPageProps = {
 
 /** The audit log for OWNER and ADMIN: every staff action and security event, newest first. */
 export function ActivityPage({ search, onSearch }: ActivityPageProps) {
-  const page = search.page ?? 1;
+  const client = useApolloClient();
   const { from, to } = periodOf(search);
+  const paged = Boolean(search.after || search.before);
   const { data, previousData, loading, error, refetch } = useQuery(AdminAuditLogDocument, {
     variables: {
       actor: search.actor ?? null,
@@ -78,7 +80,8 @@ export function ActivityPage({ search, onSearch }: ActivityPageProps) {
       from,
       to,
       first: ACTIVITY_PAGE_SIZE,
-      offset: (page - 1) * ACTIVITY_PAGE_SIZE,
+      after: search.after ?? null,
+      before: search.before ?? null,
     },
     // Every visit asks the server: the log grows with every action, including the ones just made.
     fetchPolicy: 'cache-and-network',
@@ -87,28 +90,41 @@ export function ActivityPage({ search, onSearch }: ActivityPageProps) {
   // While a new filter loads, the last page stays on screen instead of flashing "Loading…".
   const log = (data ?? previousData)?.auditLog;
   const items = log?.items ?? [];
-  const pages = log ? Math.max(1, Math.ceil(log.total / ACTIVITY_PAGE_SIZE)) : 1;
-  const first = (page - 1) * ACTIVITY_PAGE_SIZE + 1;
+  // The number of the first entry shown: carried in the URL from page to page (a cursor has none).
+  const start = paged ? (search.start ?? 1) : 1;
   const filtered = Boolean(search.actor || search.action || search.target || search.from || search.to);
 
+  // The server streams the file to the browser's own download (decision 037): a one-minute link
+  // for these filters, made for this session.
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await downloadStaffFile(exportPath(search), {
-        fallbackName: 'audit-log.csv',
-        what: 'export',
+      const { data: link } = await client.query({
+        query: AdminAuditLogExportLinkDocument,
+        variables: exportVariables(search),
+        fetchPolicy: 'no-cache',
       });
-      notify.success(`Exported ${name}.`);
+      if (!link) throw new Error('The export could not be started. Please try again.');
+      downloadFromLink(link.auditLogExportLink.url, 'export');
+      notify.success('Exporting audit-log.csv: your browser saves it as it arrives.');
     } catch (err) {
-      notify.error(
-        err instanceof Error ? err.message : 'The export could not be downloaded. Please try again.',
-      );
+      notify.error(errorMessage(err, 'The export could not be started. Please try again.'));
     } finally {
       setExporting(false);
     }
   };
 
-  const goTo = (next: number) => onSearch({ page: next > 1 ? next : undefined }, false);
+  // Older and newer pages are positions in the log, kept in the URL (Back and reloading work).
+  const older = () =>
+    onSearch({ after: log?.endCursor ?? undefined, before: undefined, start: start + items.length }, false);
+  const newer = () =>
+    start - ACTIVITY_PAGE_SIZE <= 1
+      ? onSearch({ after: undefined, before: undefined, start: undefined }, false)
+      : onSearch(
+          { before: log?.startCursor ?? undefined, after: undefined, start: start - ACTIVITY_PAGE_SIZE },
+          false,
+        );
+  const newest = () => onSearch({ after: undefined, before: undefined, start: undefined }, false);
 
   return (
     <div className={ui.page}>
@@ -120,12 +136,12 @@ export function ActivityPage({ search, onSearch }: ActivityPageProps) {
       </div>
       <ActivityFilters
         search={search}
-        onSearch={(patch, replace) => onSearch({ ...patch, page: undefined }, replace)}
+        onSearch={(patch, replace) =>
+          onSearch({ ...patch, after: undefined, before: undefined, start: undefined }, replace)
+        }
       />
       <p className={ui.hint} role="status">
-        {log && log.total > 0
-          ? `Showing ${first}–${first + items.length - 1} of ${log.total} ${log.total === 1 ? 'entry' : 'entries'}. `
-          : ''}
+        {log ? `${shownRange(start, items.length, log, { one: 'entry', many: 'entries' })} ` : ''}
         Every sign-in and every change staff make is recorded here; nobody can change or delete an entry.
         Export CSV saves every entry matching the filters.
       </p>
@@ -133,8 +149,15 @@ export function ActivityPage({ search, onSearch }: ActivityPageProps) {
         loading={loading}
         error={error && !log ? errorMessage(error, 'The activity could not be loaded.') : undefined}
         empty={items.length === 0}
-        emptyText={filtered ? 'No activity matches these filters.' : 'No activity yet.'}
-        onRetry={() => void refetch()}
+        emptyText={
+          paged
+            ? 'No more activity here.'
+            : filtered
+              ? 'No activity matches these filters.'
+              : 'No activity yet.'
+        }
+        // A page address from an old link may no longer be valid: trying again starts from the newest.
+        onRetry={() => (paged ? newest() : void refetch())}
       >
         <div className={ui.tableWrap}>
           {/* Explicit roles keep the table a table for screen readers when a phone shows rows as cards. */}
@@ -191,22 +214,19 @@ export function ActivityPage({ search, onSearch }: ActivityPageProps) {
             </tbody>
           </table>
         </div>
-        {pages > 1 ? (
+        {log && (log.hasMore || log.hasPrevious) ? (
           <nav className={styles.pager} aria-label="Activity pages">
-            <button type="button" className={ui.button} disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Previous
+            <button type="button" className={ui.button} disabled={!log.hasPrevious} onClick={newer}>
+              Newer
             </button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <button
-              type="button"
-              className={ui.button}
-              disabled={page >= pages}
-              onClick={() => goTo(page + 1)}
-            >
-              Next
+            <button type="button" className={ui.button} disabled={!log.hasMore} onClick={older}>
+              Older
             </button>
+            {log.hasPrevious && start > ACTIVITY_PAGE_SIZE + 1 ? (
+              <button type="button" className={ui.button} onClick={newest}>
+                Newest
+              </button>
+            ) : null}
           </nav>
         ) : null}
       </ListState>

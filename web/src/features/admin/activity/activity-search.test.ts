@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportPath, periodOf, validateActivitySearch } from './activity-search';
+import { exportVariables, periodOf, validateActivitySearch } from './activity-search';
 
 describe('validateActivitySearch', () => {
   it('keeps known filters and drops what the screen cannot show', () => {
@@ -10,7 +10,8 @@ describe('validateActivitySearch', () => {
         target: 'Hello',
         from: '2026-11-01',
         to: '2026-11-24',
-        page: '3',
+        after: 'YXVkaXR8MXxh.tag-_1',
+        start: '51',
       }),
     ).toEqual({
       actor: 'ana@x.test',
@@ -18,17 +19,28 @@ describe('validateActivitySearch', () => {
       target: 'Hello',
       from: '2026-11-01',
       to: '2026-11-24',
-      page: 3,
+      after: 'YXVkaXR8MXxh.tag-_1',
+      before: undefined,
+      start: 51,
     });
     expect(
-      validateActivitySearch({ actor: '', action: 'DROP', from: '2026-13-01', to: 'today', page: '0' }),
+      validateActivitySearch({
+        actor: '',
+        action: 'DROP',
+        from: '2026-13-01',
+        to: 'today',
+        before: 'not a cursor',
+        start: '51',
+      }),
     ).toEqual({
       actor: undefined,
       action: undefined,
       target: undefined,
       from: undefined,
       to: undefined,
-      page: undefined,
+      after: undefined,
+      before: undefined,
+      start: undefined,
     });
   });
 });
@@ -42,10 +54,19 @@ describe('periodOf', () => {
   });
 });
 
-describe('exportPath', () => {
-  it('carries the filters to the REST export, without the page', () => {
-    expect(exportPath({ page: 4 })).toBe('/api/audit/export.csv');
-    const path = exportPath({ actor: 'a b', action: 'SIGN_IN', target: 'x&y' });
-    expect(path).toBe('/api/audit/export.csv?actor=a+b&action=SIGN_IN&target=x%26y');
+describe('exportVariables', () => {
+  it('carries the filters to the export link, without the page', () => {
+    expect(exportVariables({ after: 'a.b', start: 51 })).toEqual({
+      actor: null,
+      action: null,
+      target: null,
+      from: null,
+      to: null,
+    });
+    expect(exportVariables({ actor: 'a b', action: 'SIGN_IN', target: 'x&y' })).toMatchObject({
+      actor: 'a b',
+      action: 'SIGN_IN',
+      target: 'x&y',
+    });
   });
 });

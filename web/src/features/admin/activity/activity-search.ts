@@ -10,8 +10,13 @@ export type ActivitySearch = {
   /** Days as YYYY-MM-DD, both included, in the browser's time zone. */
   from?: string | undefined;
   to?: string | undefined;
-  /** 1-based; absent on the first page. */
-  page?: number | undefined;
+  /**
+   * The page: the position it starts after (an endCursor) or ends before (a startCursor), and the
+   * number of its first entry, for "51–100 of about 200,000" (decision 037). Absent on the first page.
+   */
+  after?: string | undefined;
+  before?: string | undefined;
+  start?: number | undefined;
 };
 
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -24,15 +29,24 @@ const day = (value: unknown) =>
     ? value
     : undefined;
 
+/** A cursor as the API hands it out: base64url, a dot, base64url. */
+const cursor = (value: unknown) =>
+  typeof value === 'string' && /^[\w-]{1,280}\.[\w-]{1,40}$/.test(value) ? value : undefined;
+
 export function validateActivitySearch(search: Record<string, unknown>): ActivitySearch {
-  const page = Number(search['page']);
+  const after = cursor(search['after']);
+  const before = after ? undefined : cursor(search['before']);
+  const start = Number(search['start']);
   return {
     actor: text(search['actor']),
     action: isAuditAction(search['action']) ? search['action'] : undefined,
     target: text(search['target']),
     from: day(search['from']),
     to: day(search['to']),
-    page: Number.isInteger(page) && page > 1 && page <= 20_000 ? page : undefined,
+    after,
+    before,
+    start:
+      (after || before) && Number.isInteger(start) && start > 1 && start <= 10_000_000 ? start : undefined,
   };
 }
 
@@ -56,15 +70,12 @@ export function periodOf(search: Pick<ActivitySearch, 'from' | 'to'>): {
   };
 }
 
-/** The filters as query parameters of the REST export (GET /api/audit/export.csv). */
-export function exportPath(search: ActivitySearch): string {
-  const { from, to } = periodOf(search);
-  const params = new URLSearchParams();
-  if (search.actor) params.set('actor', search.actor);
-  if (search.action) params.set('action', search.action);
-  if (search.target) params.set('target', search.target);
-  if (from) params.set('from', from);
-  if (to) params.set('to', to);
-  const query = params.toString();
-  return `/api/audit/export.csv${query ? `?${query}` : ''}`;
+/** The filters as the export link's arguments (auditLogExportLink), without the page. */
+export function exportVariables(search: ActivitySearch) {
+  return {
+    actor: search.actor ?? null,
+    action: search.action ?? null,
+    target: search.target ?? null,
+    ...periodOf(search),
+  };
 }

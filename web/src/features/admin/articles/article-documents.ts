@@ -17,10 +17,12 @@ graphql(`
 `);
 
 export const AdminArticlesDocument = graphql(`
-  query AdminArticles($search: String, $category: ArticleCategory, $first: Int, $offset: Int) {
-    articles(search: $search, category: $category, first: $first, offset: $offset, includeDrafts: true) {
+  query AdminArticles($search: String, $category: ArticleCategory, $first: Int, $after: String) {
+    articles(search: $search, category: $category, first: $first, after: $after, includeDrafts: true) {
       total
+      totalExact
       hasMore
+      endCursor
       items {
         id
         title

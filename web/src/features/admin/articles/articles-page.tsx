@@ -9,6 +9,7 @@ import type { AdminArticlesQuery } from '../gql/graphql';
 import { useConfirm } from '../ui/confirm-dialog';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
+import { shownRange } from '../ui/list-count';
 import { ListState } from '../ui/list-state';
 import { PublishRowActions, PublishStatus } from '../ui/row-actions';
 import { SearchBox } from '../ui/search-box';
@@ -32,7 +33,7 @@ export function ArticlesPage({ search }: { search: ArticlesSearch }) {
   const setSearch = (next: ArticlesSearch) =>
     void navigate({ to: '/admin-panel/articles', search: next, replace: true });
 
-  const variables = { search: search.q, category: search.category, first: PAGE_SIZE, offset: 0 };
+  const variables = { search: search.q, category: search.category, first: PAGE_SIZE };
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminArticlesDocument, { variables });
   const categories = useQuery(AdminArticleCategoriesDocument);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -46,7 +47,8 @@ export function ArticlesPage({ search }: { search: ArticlesSearch }) {
     setLoadingMore(true);
     try {
       await fetchMore({
-        variables: { offset: items.length },
+        // The page after the last row shown (its cursor; decision 037).
+        variables: { after: data?.articles.endCursor },
         updateQuery: (previous, { fetchMoreResult }) => ({
           articles: {
             ...fetchMoreResult.articles,
@@ -165,7 +167,7 @@ export function ArticlesPage({ search }: { search: ArticlesSearch }) {
         onRetry={() => void refetch()}
       >
         <p className={ui.hint} role="status">
-          Showing {items.length} of {data?.articles.total ?? items.length}
+          {data ? shownRange(1, items.length, data.articles, { one: 'article', many: 'articles' }) : ''}
         </p>
         <div className={ui.tableWrap}>
           <table className={ui.table} aria-label="Articles">

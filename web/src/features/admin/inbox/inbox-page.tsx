@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { notify } from '../../../components/toasts/notify';
 import ui from '../ui/admin-ui.module.css';
@@ -5,13 +6,14 @@ import { useConfirm } from '../ui/confirm-dialog';
 import { errorMessage } from '../ui/errors';
 import { ListState } from '../ui/list-state';
 import { SearchBox } from '../ui/search-box';
-import { downloadStaffFile } from '../ui/download';
+import { downloadFromLink, downloadStaffFile } from '../ui/download';
+import { shownRange } from '../ui/list-count';
 import styles from './inbox-page.module.css';
 import { LEAD_STATUSES } from '@agency/schema/inbox';
 import type { InboxSearch, LeadStatusFilter } from './inbox-search';
-import { exportTarget, LEAD_KINDS, STATUS_LABELS, type LeadKind } from './lead-kinds';
+import { EXPORT_KIND, exportName, LEAD_KINDS, STATUS_LABELS, type LeadKind } from './lead-kinds';
 import { LeadRow } from './lead-row';
-import { useLeads, type Lead } from './use-leads';
+import { AdminLeadsExportLinkDocument, useLeads, type Lead } from './use-leads';
 
 type InboxPageProps = {
   kind: LeadKind;
@@ -25,6 +27,7 @@ type InboxPageProps = {
 export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
   const text = LEAD_KINDS[kind];
   const { page, loading, error, refetch, loadMore, loadingMore, setStatus, remove } = useLeads(kind, search);
+  const client = useApolloClient();
   const [dialog, confirm] = useConfirm();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [exporting, setExporting] = useState(false);
@@ -105,20 +108,21 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
     }
   };
 
+  // The server streams the file to the browser's own download (decision 037): a one-minute link
+  // for this list's status and search, made for this session.
   const exportCsv = async () => {
-    const target = exportTarget(kind, search.status);
     setExporting(true);
     try {
-      const name = await downloadStaffFile(target.url, {
-        name: target.name,
-        fallbackName: target.name,
-        what: 'export',
+      const { data } = await client.query({
+        query: AdminLeadsExportLinkDocument,
+        variables: { kind: EXPORT_KIND[kind], status: search.status ?? null, search: search.q ?? null },
+        fetchPolicy: 'no-cache',
       });
-      notify.success(`Exported ${name}.`);
+      if (!data) throw new Error('The export could not be started. Please try again.');
+      downloadFromLink(data.leadsExportLink.url, 'export');
+      notify.success(`Exporting ${exportName(kind, search.status)}: your browser saves it as it arrives.`);
     } catch (err) {
-      notify.error(
-        err instanceof Error ? err.message : 'The export could not be downloaded. Please try again.',
-      );
+      notify.error(errorMessage(err, 'The export could not be started. Please try again.'));
     } finally {
       setExporting(false);
     }
@@ -180,10 +184,10 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
           onSearch={(q) => onSearch({ q }, true)}
         />
       </div>
-      <p id={`${statusId}-export`} className={ui.hint}>
-        {page ? `Showing ${items.length} of ${page.total} ${text.plural}. ` : ''}
+      <p id={`${statusId}-export`} className={ui.hint} role="status">
+        {page ? `${shownRange(1, items.length, page, { one: text.one, many: text.plural })} ` : ''}
         All lists new and read {text.plural}; archived ones have their own filter. Export CSV saves every{' '}
-        {text.one} of the chosen status (the search is not applied).
+        {text.one} the list holds, with its status and search, however many.
       </p>
 
       <ListState

@@ -15,8 +15,7 @@ export type LeadKindText = {
   topicLabel: string;
   /** Column of the attached file, and the word used in download errors. */
   fileLabel: string;
-  /** The CSV export endpoint (REST, bearer token) and the name the file is saved under. */
-  exportPath: string;
+  /** The start of the name the export is saved under. */
   exportName: string;
 };
 
@@ -28,7 +27,6 @@ export const LEAD_KINDS: Record<LeadKind, LeadKindText> = {
     plural: 'contact requests',
     topicLabel: 'Interest',
     fileLabel: 'Attachment',
-    exportPath: '/api/inbox/contact-requests/export.csv',
     exportName: 'contact-requests',
   },
   application: {
@@ -38,7 +36,6 @@ export const LEAD_KINDS: Record<LeadKind, LeadKindText> = {
     plural: 'applications',
     topicLabel: 'Position',
     fileLabel: 'CV',
-    exportPath: '/api/inbox/job-applications/export.csv',
     exportName: 'job-applications',
   },
 };
@@ -68,11 +65,10 @@ export const STATUS_ACTIONS: Record<
   ],
 };
 
-/** The CSV export of a kind and status filter: its URL and the name it is saved under. */
-export function exportTarget(kind: LeadKind, status: LeadStatusFilter | undefined) {
-  const text = LEAD_KINDS[kind];
-  return {
-    url: status ? `${text.exportPath}?status=${status}` : text.exportPath,
-    name: `${text.exportName}${status ? `-${status.toLowerCase()}` : ''}.csv`,
-  };
+/** The GraphQL LeadKind of each inbox (the export link's argument). */
+export const EXPORT_KIND = { contact: 'CONTACT_REQUEST', application: 'JOB_APPLICATION' } as const;
+
+/** The name the server gives a kind's export with a status filter, e.g. contact-requests-new.csv. */
+export function exportName(kind: LeadKind, status: LeadStatusFilter | undefined) {
+  return `${LEAD_KINDS[kind].exportName}${status ? `-${status.toLowerCase()}` : ''}.csv`;
 }

@@ -8,10 +8,12 @@ import type { LeadKind } from './lead-kinds';
 export const PAGE_SIZE = 50;
 
 const ContactRequestsDocument = graphql(`
-  query AdminContactRequests($first: Int!, $offset: Int!, $search: String, $status: LeadStatus) {
-    contactRequests(first: $first, offset: $offset, search: $search, status: $status) {
+  query AdminContactRequests($first: Int!, $after: String, $search: String, $status: LeadStatus) {
+    contactRequests(first: $first, after: $after, search: $search, status: $status) {
       total
+      totalExact
       hasMore
+      endCursor
       items {
         id
         createdAt
@@ -29,10 +31,12 @@ const ContactRequestsDocument = graphql(`
 `);
 
 const JobApplicationsDocument = graphql(`
-  query AdminJobApplications($first: Int!, $offset: Int!, $search: String, $status: LeadStatus) {
-    jobApplications(first: $first, offset: $offset, search: $search, status: $status) {
+  query AdminJobApplications($first: Int!, $after: String, $search: String, $status: LeadStatus) {
+    jobApplications(first: $first, after: $after, search: $search, status: $status) {
       total
+      totalExact
       hasMore
+      endCursor
       items {
         id
         createdAt
@@ -45,6 +49,15 @@ const JobApplicationsDocument = graphql(`
         attachmentName
         attachmentUrl
       }
+    }
+  }
+`);
+
+/** A one-minute link that downloads the list's CSV, with its status and search (decision 037). */
+export const AdminLeadsExportLinkDocument = graphql(`
+  query AdminLeadsExportLink($kind: LeadKind!, $status: LeadStatus, $search: String) {
+    leadsExportLink(kind: $kind, status: $status, search: $search) {
+      url
     }
   }
 `);
@@ -98,11 +111,18 @@ export type Lead = {
   attachmentUrl?: string | null | undefined;
 };
 
-type PageShape<T> = { total: number; hasMore: boolean; items: T[] };
+type PageShape<T> = {
+  total: number;
+  totalExact: boolean;
+  hasMore: boolean;
+  endCursor?: string | null | undefined;
+  items: T[];
+};
 
 /**
- * Appends a fetched page, dropping rows already shown (a lead arriving meanwhile shifts the offsets).
- * These take and give the page's own type, so its other fields (its __typename) pass through.
+ * Appends the page after the last row shown (its cursor: a lead arriving meanwhile changes nothing
+ * below it), dropping any row already shown all the same. These take and give the page's own type,
+ * so its other fields (its __typename) pass through.
  */
 function appendPage<P extends PageShape<{ id: string }>>(prev: P, next: P): P {
   const seen = new Set(prev.items.map((item) => item.id));
@@ -126,7 +146,7 @@ function forgetDashboard(cache: ApolloCache) {
  * is skipped. Status changes update the row through the normalised cache.
  */
 export function useLeads(kind: LeadKind, filter: InboxSearch) {
-  const variables = { first: PAGE_SIZE, offset: 0, search: filter.q ?? null, status: filter.status ?? null };
+  const variables = { first: PAGE_SIZE, search: filter.q ?? null, status: filter.status ?? null };
   const contact = useQuery(ContactRequestsDocument, { variables, skip: kind !== 'contact' });
   const applications = useQuery(JobApplicationsDocument, { variables, skip: kind !== 'application' });
   const [setContactStatus] = useMutation(SetContactRequestStatusDocument);
@@ -159,10 +179,10 @@ export function useLeads(kind: LeadKind, filter: InboxSearch) {
         };
 
   const loadMore = async () => {
-    if (!page) return;
+    if (!page?.endCursor) return;
     setLoadingMore(true);
     try {
-      const more = { variables: { offset: page.items.length } };
+      const more = { variables: { after: page.endCursor } };
       if (kind === 'contact')
         await contact.fetchMore({
           ...more,

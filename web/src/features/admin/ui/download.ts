@@ -109,3 +109,20 @@ export function saveBlob(blob: Blob, name: string): void {
   // Revoked later, not at once: some browsers read the Blob after click() has returned.
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
+
+/**
+ * Downloads a file from a short-lived download link (leadsExportLink, auditLogExportLink; decision
+ * 037): the browser fetches it itself and saves it as it arrives, however large, with the server's
+ * file name. Only /api/ paths, on this page's origin (see staffFilePath).
+ */
+export function downloadFromLink(url: string, what: string): void {
+  const path = staffFilePath(url, window.location.origin);
+  if (!path) throw new Error(`The ${what} has an address the admin area cannot open.`);
+  const link = document.createElement('a');
+  link.href = path;
+  link.download = '';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
