@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { bin, buildWeb, generate, install, log, root, runStatus } from './lib.mjs';
 
 const results = [];
@@ -54,6 +55,35 @@ try {
   process.exit(1);
 }
 
+/**
+ * The programs the browser and cluster tests drive, from the system: on Debian (or Ubuntu) as root,
+ * installed here when missing, as a fresh CI machine needs; elsewhere the message names the command.
+ * Returns whether the program is there.
+ */
+function systemProgram(file, debianPackage, purpose) {
+  if (fs.existsSync(file)) return true;
+  const apt = fs.existsSync('/usr/bin/apt-get');
+  if (apt && process.getuid?.() === 0) {
+    log(`Installing Debian's ${debianPackage} for ${purpose}`);
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    const updated = spawnSync('apt-get', ['update', '-qq'], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const installed =
+      updated.status === 0 &&
+      spawnSync('apt-get', ['install', '-y', '-qq', debianPackage], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ...env },
+      }).status === 0;
+    if (installed && fs.existsSync(file)) return true;
+  }
+  console.error(
+    `${file} is missing, and ${purpose} need it: install it with \`${apt ? 'sudo apt-get install -y' : 'your package manager, e.g. apt-get install -y'} ${debianPackage}\`.`,
+  );
+  return false;
+}
+
 const typecheck = (pkg) =>
   stage(`typecheck: ${pkg}`, bin(pkg, 'tsc'), ['-p', 'tsconfig.json'], { cwd: path.join(root, pkg) });
 // The checks and the small unit suites are mostly single-threaded: two lanes keep both cores busy.
@@ -87,7 +117,11 @@ try {
 // (instances starting, the outbox's first retry), so it runs beside the API suites rather than after
 // them. Its output goes to a file, printed when it ends, so the two stay readable.
 let clusterRun;
-if (process.env.TEST_POSTGRES_URL && built) {
+const nginx =
+  process.env.TEST_POSTGRES_URL && built && systemProgram('/usr/sbin/nginx', 'nginx', 'the cluster test');
+if (process.env.TEST_POSTGRES_URL && built && !nginx) {
+  results.push({ name: 'cluster: nginx missing', code: 1, passed: 0, failed: 1, seconds: 0 });
+} else if (process.env.TEST_POSTGRES_URL && built) {
   const clusterLog = path.join(reportDir, 'cluster.log');
   const clusterReport = path.join(reportDir, 'cluster.json');
   const out = fs.openSync(clusterLog, 'w');
@@ -141,10 +175,12 @@ await clusterRun;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!built) {
   log('Skipping Playwright: the web app did not build');
-} else if (!fs.existsSync(chromium)) {
-  console.error(
-    `Chromium is missing at ${chromium}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
-  );
+} else if (
+  !(process.env.CHROMIUM_PATH
+    ? fs.existsSync(chromium)
+    : systemProgram(chromium, 'chromium', 'the browser tests'))
+) {
+  if (process.env.CHROMIUM_PATH) console.error(`Chromium is missing at CHROMIUM_PATH=${chromium}.`);
   results.push({ name: 'playwright', code: 1, passed: 0, failed: 1, seconds: 0 });
 } else {
   const out = path.join(root, 'e2e', 'test-results', 'results.json');

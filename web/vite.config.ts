@@ -13,7 +13,7 @@ import tsrConfig from './tsr.config.json' with { type: 'json' };
 // WEB_OUT_DIR lets parallel e2e runs build into their own folder (the server reads WEB_DIST).
 const out = process.env.WEB_OUT_DIR ?? 'dist';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // The same settings as `tsr generate`, passed inline because the plugin decides on code
     // splitting from the working directory's tsr.config.json, which may not be this folder.
@@ -40,7 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // drawing and gives a `Picture` (components/picture). Renders are cached in node_modules/.cache.
     imagetools({
       include: '**/*.svg?*',
-      defaultDirectives: (url, metadata) => artDirectives(url, metadata),
+      // In development (npm run dev) each drawing is rendered once, as WebP at its own width: the
+      // eight renders of a build (AVIF the slowest) made a first page take 10-20 s to show.
+      defaultDirectives: (url, metadata) => artDirectives(url, metadata, command === 'serve'),
     }),
   ],
   build: isSsrBuild
@@ -96,13 +98,17 @@ function persistedDocuments(): Plugin {
 /** Widths a piece of artwork is rendered at (never above the drawing's own width). */
 const ART_WIDTHS = [480, 768, 1366, 1920];
 
-async function artDirectives(url: URL, metadata: () => Promise<{ width?: number }> | { width?: number }) {
+async function artDirectives(
+  url: URL,
+  metadata: () => Promise<{ width?: number }> | { width?: number },
+  dev: boolean,
+) {
   if (!url.searchParams.has('art')) return new URLSearchParams();
   const { width = 1920 } = await metadata();
-  const widths = [...ART_WIDTHS.filter((w) => w < width), width];
+  const widths = dev ? [width] : [...ART_WIDTHS.filter((w) => w < width), width];
   return new URLSearchParams({
     w: widths.join(';'),
-    format: 'avif;webp',
+    format: dev ? 'webp' : 'avif;webp',
     quality: '60',
     effort: '3',
     as: 'picture',
