@@ -21,7 +21,15 @@ const zone = (target, from, message, except) => ({ target, from, message, ...(ex
 // storage, mail, caching, the database, env). A lower part never reaches up.
 const API = 'api/src';
 const apiDoors = [`${API}/graphql`, `${API}/rest`];
-const apiTop = [`${API}/app.ts`, `${API}/server.ts`, `${API}/web.ts`, `${API}/context.ts`, `${API}/seed`];
+const apiTop = [
+  `${API}/app.ts`,
+  `${API}/http-pipeline.ts`,
+  `${API}/lifecycle.ts`,
+  `${API}/server.ts`,
+  `${API}/web.ts`,
+  `${API}/context.ts`,
+  `${API}/seed`,
+];
 const apiLower = [
   `${API}/jobs`,
   `${API}/security`,
