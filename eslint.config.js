@@ -192,6 +192,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The Prisma clients' types and helpers come through api/src/db.ts, the one place that picks a
+    // client (SQLite's types describe both providers).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db.ts', 'api/src/generated/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/generated/prisma-', message: 'Import Prisma types and helpers from api/src/db.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node's modules exist on the server only: browser code that imported one would fail to build
     // or carry a polyfill. The page host and its tests may.
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import type { Prisma } from './generated/prisma-sqlite/client.ts';
+import type { Prisma } from './db.ts';
 import type { DbLimits } from './db-adapter.ts';
 import type { DbTarget } from './db-url.ts';
 

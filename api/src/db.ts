@@ -8,7 +8,19 @@ import type { DbTarget } from './db-url.ts';
  * type describes either; services are written once against it.
  */
 export type Db = SqliteClient;
-export type { Prisma } from './generated/prisma-sqlite/client.ts';
+// Everything else of the generated clients is reached through here (a lint rule holds the rest of
+// the code to it): the query helpers and the row types, the same on both providers.
+export { Prisma } from './generated/prisma-sqlite/client.ts';
+export type {
+  Article,
+  AuditEntry,
+  ContactRequest,
+  JobApplication,
+  OutboxMessage,
+  Upload,
+  User,
+  Vacancy,
+} from './generated/prisma-sqlite/client.ts';
 
 export async function createDb(target: DbTarget, limits?: DbLimits): Promise<Db> {
   // An interactive transaction may wait for a connection as long as a connection may take, and

@@ -1,5 +1,5 @@
 import { storedCategory, type ArticleCategory } from '@agency/schema/articles';
-import type { Article } from '../generated/prisma-sqlite/client.ts';
+import type { Article } from '../db.ts';
 import { readingMinutes } from '@agency/schema/reading-time';
 import type { Page } from '../services/paging.ts';
 import { builder } from './builder.ts';

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_GROUPS, type AuditAction } from '@agency/schema/audit';
-import type { AuditEntry } from '../generated/prisma-sqlite/client.ts';
+import type { AuditEntry } from '../db.ts';
 import { AUDIT_GRAPHQL_CSV_MAX_ROWS } from '../services/audit.ts';
 import type { Page } from '../services/paging.ts';
 import { builder } from './builder.ts';

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../generated/prisma-sqlite/client.ts';
+import type { OutboxMessage } from '../db.ts';
 import type { DataSubjectReport, SubjectFile } from '../services/data-requests.ts';
 import type { RemovalCounts } from '../services/lead-removal.ts';
 import { builder } from './builder.ts';

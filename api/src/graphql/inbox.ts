@@ -1,5 +1,5 @@
 import { storedLeadStatus } from '@agency/schema/inbox';
-import type { ContactRequest, JobApplication } from '../generated/prisma-sqlite/client.ts';
+import type { ContactRequest, JobApplication } from '../db.ts';
 import type { LeadKind } from '@agency/schema/inbox';
 import { GRAPHQL_CSV_MAX_ROWS } from '../services/leads.ts';
 import type { Page } from '../services/paging.ts';

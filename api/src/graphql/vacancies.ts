@@ -1,4 +1,4 @@
-import type { Vacancy } from '../generated/prisma-sqlite/client.ts';
+import type { Vacancy } from '../db.ts';
 import { summaryOf } from '../services/plain-text.ts';
 import { placeOf } from '@agency/schema/vacancy-place';
 import { builder } from './builder.ts';

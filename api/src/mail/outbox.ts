@@ -5,7 +5,15 @@ import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Logger } from 'pino';
 import type { Db } from '../db.ts';
 
-export type MailMessage = { to: string[]; subject: string; text: string; html?: string; replyTo?: string };
+export type MailMessage = {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** The lead a notification is about: the e-mail is deleted with it (decision 043). */
+  lead?: { kind: 'contact' | 'application'; id: string };
+};
 
 /** Puts an e-mail in the outbox. Callers commit their own data first; this row is the promise to send. */
 export async function enqueueMail(db: Pick<Db, 'outboxMessage'>, message: MailMessage): Promise<void> {
@@ -16,6 +24,8 @@ export async function enqueueMail(db: Pick<Db, 'outboxMessage'>, message: MailMe
       text: message.text,
       html: message.html ?? null,
       replyTo: message.replyTo ?? null,
+      contactRequestId: message.lead?.kind === 'contact' ? message.lead.id : null,
+      jobApplicationId: message.lead?.kind === 'application' ? message.lead.id : null,
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { Article, ContactRequest, JobApplication, Vacancy } from '../generated/prisma-sqlite/client.ts';
+import type { Article, ContactRequest, JobApplication, Vacancy } from '../db.ts';
 import { readingMinutes } from '@agency/schema/reading-time';
 import type { PublicUser } from '../services/users-shared.ts';
 import type { VacanciesService } from '../services/vacancies.ts';

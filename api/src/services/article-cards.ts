@@ -1,5 +1,5 @@
 import { coverSvg } from '@agency/schema/generated-cover';
-import type { Article } from '../generated/prisma-sqlite/client.ts';
+import type { Article } from '../db.ts';
 import type { Deps } from './deps.ts';
 import { CardStore } from './social-cards.ts';
 

@@ -9,7 +9,7 @@ import {
 import { slugify } from '@agency/schema/slug';
 import * as z from 'zod/mini';
 import { can } from '@agency/schema/roles';
-import { Prisma, type Article } from '../generated/prisma-sqlite/client.ts';
+import { Prisma, type Article } from '../db.ts';
 import { recordRead } from '../caching/read-tags.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';

@@ -1,7 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType } from '@agency/schema/audit';
 import type { Readable } from 'node:stream';
-import type { Db } from '../db.ts';
-import { Prisma, type AuditEntry } from '../generated/prisma-sqlite/client.ts';
+import { Prisma, type AuditEntry, type Db } from '../db.ts';
 import type { Actor, Deps } from './deps.ts';
 import { requirePermission } from './access.ts';
 import { invalidInput } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { Article, Vacancy } from '../generated/prisma-sqlite/client.ts';
+import type { Article, Vacancy } from '../db.ts';
 import type { AuditEvent } from './audit.ts';
 import type { Actor } from './deps.ts';
 

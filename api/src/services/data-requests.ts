@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { dataSubjectRequest } from '@agency/schema/data-requests';
 import yazl from 'yazl';
-import type { ContactRequest, JobApplication, OutboxMessage } from '../generated/prisma-sqlite/client.ts';
+import type { ContactRequest, JobApplication, OutboxMessage } from '../db.ts';
 import { removeMailCopies } from '../mail/outbox.ts';
 import type { Actor, Deps } from './deps.ts';
 import { requirePermission } from './access.ts';

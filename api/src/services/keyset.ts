@@ -1,5 +1,4 @@
-import { Prisma } from '../generated/prisma-sqlite/client.ts';
-import type { Db } from '../db.ts';
+import { Prisma, type Db } from '../db.ts';
 import type { RowReader } from '../db-reader.ts';
 import type { Tokens } from '../security/tokens.ts';
 import { badPageArgument, clampPage, type Page } from './paging.ts';

@@ -15,8 +15,8 @@ export type NotifiedLead = {
 
 /**
  * The staff e-mail about a new lead: it tells what was stored (trimmed, and naming an attachment
- * only if one was claimed), replies to the visitor and names the lead's id, which is how
- * `notificationsOf` finds it again when the lead is deleted (decision 030).
+ * only if one was claimed), replies to the visitor, names the lead's id for the reader, and points
+ * at the lead by key, so it is deleted with the lead (decisions 030, 043).
  */
 export function leadNotification(config: Config, kind: 'contact' | 'application', row: NotifiedLead) {
   const lines = [
@@ -38,11 +38,13 @@ export function leadNotification(config: Config, kind: 'contact' | 'application'
       kind === 'contact' ? `New contact request from ${row.name}` : `New job application: ${row.position}`,
     text: lines.join('\n'),
     replyTo: row.email,
+    lead: { kind, id: row.id },
   };
 }
 
-/** The outbox rows that carry a lead's details, as `leadNotification` writes them. */
-export const notificationsOf = (lead: { id: string; email: string }): Prisma.OutboxMessageWhereInput => ({
-  replyTo: lead.email,
-  text: { contains: lead.id },
-});
+/** The outbox rows about a lead: its notifications, by key. */
+export const notificationsOf = (lead: {
+  kind: 'contact' | 'application';
+  id: string;
+}): Prisma.OutboxMessageWhereInput =>
+  lead.kind === 'contact' ? { contactRequestId: lead.id } : { jobApplicationId: lead.id };

@@ -17,8 +17,9 @@ export type RemovalCounts = {
  * Deletes leads with everything stored about them: the uploaded file (its bytes and its row) and the
  * notification e-mails in the outbox. The bytes go first: a storage failure stops before any row
  * is touched, so a retry finds the lead again, and a row never outlives its bytes' deletion by
- * pointing at a file that is still kept. `record` writes the audit entry in the same transaction as
- * the rows.
+ * pointing at a file that is still kept. The e-mails go before their leads (the database would
+ * take them along, but their kept .eml copies are found by their ids). `record` writes the audit
+ * entry in the same transaction as the rows.
  */
 export async function removeLeads(
   d: Pick<Deps, 'db' | 'files' | 'config' | 'log' | 'changes'>,
@@ -30,15 +31,15 @@ export async function removeLeads(
   const ids = (kind: LeadRef['kind']) => leads.filter((l) => l.kind === kind).map((l) => l.id);
   let emailIds: string[] = [];
   const counts = await d.db.$transaction(async (tx) => {
-    const contact = await tx.contactRequest.deleteMany({ where: { id: { in: ids('contact') } } });
-    const applications = await tx.jobApplication.deleteMany({ where: { id: { in: ids('application') } } });
-    const files = await tx.upload.deleteMany({ where: { id: { in: uploadIds }, kind: 'ATTACHMENT' } });
     emailIds = leads.length
       ? (
           await tx.outboxMessage.findMany({ where: { OR: leads.map(notificationsOf) }, select: { id: true } })
         ).map((m) => m.id)
       : [];
     const emails = await tx.outboxMessage.deleteMany({ where: { id: { in: emailIds } } });
+    const contact = await tx.contactRequest.deleteMany({ where: { id: { in: ids('contact') } } });
+    const applications = await tx.jobApplication.deleteMany({ where: { id: { in: ids('application') } } });
+    const files = await tx.upload.deleteMany({ where: { id: { in: uploadIds }, kind: 'ATTACHMENT' } });
     const counts = {
       contactRequests: contact.count,
       jobApplications: applications.count,

@@ -3,13 +3,14 @@ import type { Readable } from 'node:stream';
 import { contactRequest, jobApplication } from '@agency/schema/form-rules';
 import { FORM_REFUSED, type ApplicationInput, type ContactInput } from '@agency/schema/forms';
 import { LEAD_STATUS_MESSAGE, leadStatusChange, leadStatusFilter, type LeadKind } from '@agency/schema/inbox';
-import { Prisma } from '../generated/prisma-sqlite/client.ts';
+import { Prisma } from '../db.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
 import { audited, recordAudit } from './audit.ts';
 import { leadDescription, leadTarget, STATUS_ACTIONS, STATUS_WORDS } from './lead-audit.ts';
 import { leadNotification } from './lead-notification.ts';
+import { leadTable, type Lead } from './lead-tables.ts';
 import { removeLeads } from './lead-removal.ts';
 import { invalidInput, notFound } from '../errors.ts';
 import { parseInput } from './input.ts';
@@ -63,7 +64,6 @@ export const LEAD_EXPORT_PATHS = {
 export const GRAPHQL_CSV_MAX_ROWS = 10_000;
 
 export type LeadFilter = { status?: string | null; search?: string | null };
-type Lead = Prisma.ContactRequestGetPayload<object> & { interest?: string; position?: string };
 
 /**
  * Contact requests and job applications. A valid submission is committed together with its
@@ -106,7 +106,7 @@ export class LeadsService {
     const lead = await this.#find(kind, id);
     const updated = await audited(
       this.d.db,
-      (tx) => this.#delegate(kind, tx).update({ where: { id: lead.id }, data: change }),
+      (tx) => leadTable(tx, kind).setStatus(lead.id, change.status),
       () =>
         lead.status === change.status
           ? null
@@ -145,7 +145,7 @@ export class LeadsService {
 
   async countNew(viewer: Viewer | null, kind: LeadKind): Promise<number> {
     requirePermission(viewer, PERMISSION[kind]);
-    return this.#delegate(kind).count({ where: { status: 'NEW' } });
+    return leadTable(this.d.db, kind).countNew();
   }
 
   /**
@@ -257,10 +257,7 @@ export class LeadsService {
   }
 
   async #earlier(kind: LeadKind, submissionKey: string, email: string): Promise<Receipt | null> {
-    const row = await this.#delegate(kind).findUnique({
-      where: { submissionKey },
-      select: { id: true, createdAt: true, email: true },
-    });
+    const row = await leadTable(this.d.db, kind).bySubmissionKey(submissionKey);
     if (!row) return null;
     if (row.email !== email)
       throw invalidInput('This Idempotency-Key was already used for another submission.', {
@@ -315,13 +312,13 @@ export class LeadsService {
       branches: (status ? [status] : ['NEW', 'READ']).map((s) => Prisma.sql`"status" = ${s}`),
       where: until ? [Prisma.sql`"createdAt" <= ${until}`] : [],
     };
-    const delegate = this.#delegate(kind);
+    const table = leadTable(this.d.db, kind);
     const query: ListQuery<Lead> = {
       list: kind,
       table: TABLE[kind],
       filter,
       key: status ?? 'NEW,READ',
-      load: (ids) => delegate.findMany({ where: { id: { in: ids } } }) as Promise<Lead[]>,
+      load: (ids) => table.byIds(ids),
     };
     if (!search) return query;
     const searched = await this.lists.searched(TABLE[kind], ['name', 'email'], search, filter);
@@ -337,16 +334,9 @@ export class LeadsService {
     this.d.changes.publish([LIST_TAGS[TABLE[kind]]]);
   }
 
-  async #find(kind: LeadKind, id: string) {
-    const lead = await this.#delegate(kind).findUnique({ where: { id: String(id ?? '') } });
+  async #find(kind: LeadKind, id: string): Promise<Lead> {
+    const lead = await leadTable(this.d.db, kind).byId(String(id ?? ''));
     if (!lead) throw notFound(kind === 'contact' ? 'Contact request' : 'Job application');
-    return lead as typeof lead & { interest?: string; position?: string };
-  }
-
-  // Both lead tables share their query shape; one delegate type keeps the code single.
-  #delegate(kind: LeadKind, db: Pick<Deps['db'], 'contactRequest' | 'jobApplication'> = this.d.db) {
-    return (kind === 'contact'
-      ? db.contactRequest
-      : db.jobApplication) as unknown as Deps['db']['contactRequest'];
+    return lead;
   }
 }

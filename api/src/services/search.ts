@@ -1,5 +1,4 @@
-import { Prisma } from '../generated/prisma-sqlite/client.ts';
-import type { Db } from '../db.ts';
+import { Prisma, type Db } from '../db.ts';
 import type { Config } from '../env.ts';
 import { invalidInput } from '../errors.ts';
 

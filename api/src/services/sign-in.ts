@@ -1,6 +1,6 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { recoveryCodeSignIn, totpSignIn } from '@agency/schema/two-factor';
-import type { User } from '../generated/prisma-sqlite/client.ts';
+import type { User } from '../db.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { randomToken, ticketId, type ChallengeRow, type Challenges } from './challenges.ts';
 import type { Actor, Deps } from './deps.ts';

@@ -1,8 +1,7 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { normaliseRoles, ROLES, type Role } from '@agency/schema/roles';
 import { currentPasswordCheck } from '@agency/schema/users';
-import type { Db, Prisma } from '../db.ts';
-import type { User } from '../generated/prisma-sqlite/client.ts';
+import type { Db, Prisma, User } from '../db.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { requirePermission, requireViewer } from './access.ts';
 import type { Challenges } from './challenges.ts';

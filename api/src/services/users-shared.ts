@@ -1,5 +1,5 @@
 import { normaliseRoles, type Role } from '@agency/schema/roles';
-import type { User } from '../generated/prisma-sqlite/client.ts';
+import type { User } from '../db.ts';
 import type { Viewer } from './deps.ts';
 
 /** Roles are stored as a comma-separated set (see prisma/models.prisma). */

@@ -1,6 +1,6 @@
 import { ROLE_OPTIONS, type Role } from '@agency/schema/roles';
 import { USER_MESSAGES, userCreate, userUpdate } from '@agency/schema/users';
-import type { Prisma } from '../generated/prisma-sqlite/client.ts';
+import type { Prisma } from '../db.ts';
 import { hashPassword } from '../security/passwords.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { isOwner, requirePermission } from './access.ts';

@@ -1,5 +1,5 @@
 import { VACANCY_MESSAGES, vacancyCreate, vacancyUpdate } from '@agency/schema/vacancies';
-import type { Prisma, Vacancy } from '../generated/prisma-sqlite/client.ts';
+import type { Prisma, Vacancy } from '../db.ts';
 import { can } from '@agency/schema/roles';
 import { vacancyPath } from '@agency/schema/site-pages';
 import { recordRead } from '../caching/read-tags.ts';

@@ -1,5 +1,5 @@
 -- Vacancy pages (decision 038): each vacancy's address and location. The columns are added empty
--- or with a default, so the previous release keeps writing vacancies during a rolling deploy; the
+-- or with a default, so the previous release keeps writing vacancies during a rolling deploy, and the
 -- new release's start-up gives every row without a slug one (and reads its location from the city
 -- as before), and a later release makes the slug required.
 
