@@ -2,7 +2,8 @@ import { storedCategory, type ArticleCategory } from '@agency/schema/articles';
 import type { Article } from '../db.ts';
 import { readingMinutes } from '@agency/schema/reading-time';
 import type { Page } from '../services/paging.ts';
-import { builder } from './builder.ts';
+import { builder, scopeOf } from './builder.ts';
+import { ArticlesService } from '../services/articles.ts';
 import { cursorArgs, pageInfoFields } from './lists.ts';
 
 /**
@@ -171,14 +172,14 @@ builder.mutationFields((t) => ({
   createArticle: t.field({
     type: ArticleRef,
     description: 'Creates an article (ADMIN, COPYWRITER, OWNER).',
-    authScopes: { manageArticles: true },
+    authScopes: scopeOf(ArticlesService.access.create),
     args: { input: t.arg({ type: ArticleCreateInput, required: true, description: 'The article.' }) },
     resolve: async (_root, { input }, ctx) => ctx.services.articles.create(await ctx.actor(), input),
   }),
   updateArticle: t.field({
     type: ArticleRef,
     description: 'Changes an article (ADMIN, COPYWRITER, OWNER).',
-    authScopes: { manageArticles: true },
+    authScopes: scopeOf(ArticlesService.access.update),
     args: {
       id: t.arg.id({ required: true, description: 'The article id.' }),
       input: t.arg({ type: ArticleUpdateInput, required: true, description: 'The changes.' }),
@@ -190,7 +191,7 @@ builder.mutationFields((t) => ({
     type: ArticleRef,
     description:
       'Publishes or hides an article; toggles when visibility is left out (ADMIN, COPYWRITER, OWNER).',
-    authScopes: { manageArticles: true },
+    authScopes: scopeOf(ArticlesService.access.setVisibility),
     args: {
       id: t.arg.id({ required: true, description: 'The article id.' }),
       visibility: t.arg.boolean({ description: 'True to publish, false to hide; omit to toggle.' }),
@@ -200,7 +201,7 @@ builder.mutationFields((t) => ({
   }),
   deleteArticle: t.id({
     description: 'Deletes an article and returns its id (ADMIN, COPYWRITER, OWNER).',
-    authScopes: { manageArticles: true },
+    authScopes: scopeOf(ArticlesService.access.remove),
     args: { id: t.arg.id({ required: true, description: 'The article id.' }) },
     resolve: async (_root, { id }, ctx) => ctx.services.articles.remove(await ctx.actor(), String(id)),
   }),

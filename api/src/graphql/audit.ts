@@ -1,8 +1,8 @@
 import { AUDIT_ACTIONS, AUDIT_GROUPS, type AuditAction } from '@agency/schema/audit';
 import type { AuditEntry } from '../db.ts';
-import { AUDIT_GRAPHQL_CSV_MAX_ROWS } from '../services/audit.ts';
+import { AUDIT_GRAPHQL_CSV_MAX_ROWS, AuditService } from '../services/audit.ts';
 import type { Page } from '../services/paging.ts';
-import { builder } from './builder.ts';
+import { builder, scopeOf } from './builder.ts';
 import { cursorArgs, DownloadLinkRef, pageInfoFields } from './lists.ts';
 
 // The audit log can be read and exported, never written to or changed, through the API: there is
@@ -93,7 +93,7 @@ builder.queryFields((t) => {
     auditLog: t.field({
       type: AuditEntryPageRef,
       description: 'The audit log, newest first, filtered (ADMIN, OWNER).',
-      authScopes: { readAuditLog: true },
+      authScopes: scopeOf(AuditService.access.list),
       args: {
         ...filter,
         first: t.arg.int({ description: 'Page size, 1 to 200 (default 50).', defaultValue: 50 }),
@@ -110,7 +110,7 @@ builder.queryFields((t) => {
         `The filtered audit log as CSV (UTF-8 with BOM), newest first, up to ${AUDIT_GRAPHQL_CSV_MAX_ROWS.toLocaleString('en')} entries in one string (ADMIN, OWNER). ` +
         'The export itself is recorded.',
       deprecationReason: 'Use auditLogExportLink: a file download of any size.',
-      authScopes: { readAuditLog: true },
+      authScopes: scopeOf(AuditService.access.list),
       args: filter,
       resolve: async (_root, args, ctx) => ctx.services.audit.csv(await ctx.actor(), args),
     }),
@@ -118,7 +118,7 @@ builder.queryFields((t) => {
       type: DownloadLinkRef,
       description:
         'A one-minute link that downloads the filtered audit log as CSV (UTF-8 with BOM), newest first, however many entries match (ADMIN, OWNER). Using it is recorded in the log. It reads the log and never changes it.',
-      authScopes: { readAuditLog: true },
+      authScopes: scopeOf(AuditService.access.exportLink),
       args: {
         actor: t.arg.string({
           description: "Only entries whose actor's e-mail contains this, or whose actor has this id.",

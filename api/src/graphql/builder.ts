@@ -52,6 +52,16 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+/**
+ * A field's coarse scope, derived from the service's access table (services/access.ts): the very
+ * permission the service checks on every call, so the two layers cannot drift (decision 043). More
+ * than one: any of them.
+ */
+export function scopeOf(...permissions: [Permission, ...Permission[]]) {
+  const scopes = Object.fromEntries(permissions.map((p) => [p, true])) as Partial<Record<Permission, true>>;
+  return permissions.length === 1 ? scopes : { $any: scopes };
+}
+
 builder.queryType({ description: 'Everything the product can read.' });
 builder.mutationType({ description: 'Everything the product can change.' });
 

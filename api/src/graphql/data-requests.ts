@@ -1,7 +1,8 @@
 import type { OutboxMessage } from '../db.ts';
 import type { DataSubjectReport, SubjectFile } from '../services/data-requests.ts';
 import type { RemovalCounts } from '../services/lead-removal.ts';
-import { builder } from './builder.ts';
+import { builder, scopeOf } from './builder.ts';
+import { DataRequestsService } from '../services/data-requests.ts';
 import { ContactRequestRef, JobApplicationRef } from './inbox.ts';
 
 // Access and erasure requests (decision 030). The archive itself is binary, so it is REST only:
@@ -76,7 +77,7 @@ builder.queryFields((t) => ({
     type: ReportRef,
     description:
       'Everything stored about an e-mail address, for an access or erasure request (ADMIN, OWNER). Recorded.',
-    authScopes: { handleDataRequests: true },
+    authScopes: scopeOf(DataRequestsService.access.find),
     args: { email: t.arg.string({ required: true, description: EMAIL }) },
     resolve: async (_root, args, ctx) => ctx.services.dataRequests.find(await ctx.actor(), args.email),
   }),
@@ -88,7 +89,7 @@ builder.mutationFields((t) => ({
     description:
       'Deletes every contact request and application of an e-mail address with their files, and the e-mails ' +
       'that name it (ADMIN, OWNER). Recorded in the audit log under a masked address.',
-    authScopes: { handleDataRequests: true },
+    authScopes: scopeOf(DataRequestsService.access.erase),
     args: { email: t.arg.string({ required: true, description: EMAIL }) },
     resolve: async (_root, args, ctx) => ctx.services.dataRequests.erase(await ctx.actor(), args.email),
   }),

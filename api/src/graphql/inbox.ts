@@ -3,7 +3,8 @@ import type { ContactRequest, JobApplication } from '../db.ts';
 import type { LeadKind } from '@agency/schema/inbox';
 import { GRAPHQL_CSV_MAX_ROWS } from '../services/leads.ts';
 import type { Page } from '../services/paging.ts';
-import { builder } from './builder.ts';
+import { builder, scopeOf } from './builder.ts';
+import { LEAD_ACCESS } from '../services/lead-tables.ts';
 import { cursorArgs, DownloadLinkRef, pageInfoFields } from './lists.ts';
 
 const SEARCH_DESCRIPTION =
@@ -101,14 +102,14 @@ builder.queryFields((t) => {
     contactRequests: t.field({
       type: ContactRequestPageRef,
       description: 'Contact requests, newest first (ADMIN, OWNER).',
-      authScopes: { readContactRequests: true },
+      authScopes: scopeOf(LEAD_ACCESS.contact),
       args,
       resolve: async (_root, a, ctx) => ctx.services.leads.list(await ctx.viewer(), 'contact', a),
     }),
     jobApplications: t.field({
       type: JobApplicationPageRef,
       description: 'Job applications, newest first (ADMIN, HR, OWNER).',
-      authScopes: { readJobApplications: true },
+      authScopes: scopeOf(LEAD_ACCESS.application),
       args,
       resolve: async (_root, a, ctx) => ctx.services.leads.list(await ctx.viewer(), 'application', a),
     }),
@@ -116,7 +117,7 @@ builder.queryFields((t) => {
       type: DownloadLinkRef,
       description:
         "A one-minute link that downloads an inbox's leads as CSV (UTF-8 with BOM), with the list's status and search, however many there are. Needs the role of that inbox; using the link is recorded in the audit log.",
-      authScopes: { $any: { readContactRequests: true, readJobApplications: true } },
+      authScopes: scopeOf(LEAD_ACCESS.contact, LEAD_ACCESS.application),
       args: {
         kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
         status: t.arg({
@@ -131,7 +132,7 @@ builder.queryFields((t) => {
     leadsCsv: t.string({
       description: `An inbox as CSV (UTF-8 with BOM), up to ${GRAPHQL_CSV_MAX_ROWS.toLocaleString('en')} leads in one string. Needs the role of that inbox. Recorded in the audit log.`,
       deprecationReason: 'Use leadsExportLink: a file download of any size, with the search too.',
-      authScopes: { $any: { readContactRequests: true, readJobApplications: true } },
+      authScopes: scopeOf(LEAD_ACCESS.contact, LEAD_ACCESS.application),
       args: {
         kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
         status: t.arg({
@@ -149,7 +150,7 @@ builder.mutationFields((t) => ({
   setContactRequestStatus: t.field({
     type: ContactRequestRef,
     description: 'Marks a contact request NEW, READ or ARCHIVED (ADMIN, OWNER).',
-    authScopes: { readContactRequests: true },
+    authScopes: scopeOf(LEAD_ACCESS.contact),
     args: {
       id: t.arg.id({ required: true, description: 'The contact request id.' }),
       status: t.arg({ type: LeadStatusEnum, required: true, description: 'The new status.' }),
@@ -160,7 +161,7 @@ builder.mutationFields((t) => ({
   setJobApplicationStatus: t.field({
     type: JobApplicationRef,
     description: 'Marks a job application NEW, READ or ARCHIVED (ADMIN, HR, OWNER).',
-    authScopes: { readJobApplications: true },
+    authScopes: scopeOf(LEAD_ACCESS.application),
     args: {
       id: t.arg.id({ required: true, description: 'The job application id.' }),
       status: t.arg({ type: LeadStatusEnum, required: true, description: 'The new status.' }),
@@ -171,14 +172,14 @@ builder.mutationFields((t) => ({
   deleteContactRequest: t.id({
     description:
       'Deletes a contact request with its attachment and notification e-mails, and returns its id (ADMIN, OWNER). Recorded in the audit log.',
-    authScopes: { readContactRequests: true },
+    authScopes: scopeOf(LEAD_ACCESS.contact),
     args: { id: t.arg.id({ required: true, description: 'The contact request id.' }) },
     resolve: async (_root, a, ctx) => ctx.services.leads.remove(await ctx.actor(), 'contact', String(a.id)),
   }),
   deleteJobApplication: t.id({
     description:
       'Deletes a job application with its CV and notification e-mails, and returns its id (ADMIN, HR, OWNER). Recorded in the audit log.',
-    authScopes: { readJobApplications: true },
+    authScopes: scopeOf(LEAD_ACCESS.application),
     args: { id: t.arg.id({ required: true, description: 'The job application id.' }) },
     resolve: async (_root, a, ctx) =>
       ctx.services.leads.remove(await ctx.actor(), 'application', String(a.id)),

@@ -3,7 +3,8 @@ import type { PasskeyInfo } from '../services/passkey-factor.ts';
 import type { TotpSetup } from '../services/totp-factor.ts';
 import type { Enrolled, TwoFactorStatus } from '../services/two-factor.ts';
 import type { SecondFactorMethod } from '../services/sign-in.ts';
-import { builder } from './builder.ts';
+import { builder, scopeOf } from './builder.ts';
+import { TwoFactorService } from '../services/two-factor.ts';
 import { SecondFactorMethodEnum, SignInResultRef } from './sign-in.ts';
 import { RoleEnum, UserRef } from './users.ts';
 
@@ -124,7 +125,7 @@ builder.queryFields((t) => ({
     type: [RoleEnum],
     description:
       'The roles that must sign in with a second factor (ADMIN, OWNER; only the OWNER changes them).',
-    authScopes: { manageUsers: true },
+    authScopes: scopeOf(TwoFactorService.access.requiredRoles),
     resolve: async (_root, _args, ctx) => ctx.services.twoFactor.requiredRoles(await ctx.actor()),
   }),
 }));
@@ -207,7 +208,7 @@ builder.mutationFields((t) => ({
     type: [RoleEnum],
     description:
       'Chooses the roles that must sign in with a second factor (OWNER). Their members set one up at their next sign-in.',
-    authScopes: { manageTwoFactorPolicy: true },
+    authScopes: scopeOf(TwoFactorService.access.setRequiredRoles),
     args: { roles: t.arg({ type: [RoleEnum], required: true, description: 'The roles; empty for none.' }) },
     resolve: async (_root, { roles }, ctx) =>
       ctx.services.twoFactor.setRequiredRoles(await ctx.actor(), roles),
@@ -217,7 +218,7 @@ builder.mutationFields((t) => ({
     description:
       'Removes every second factor of a staff account whose owner lost their device (OWNER): its sessions end and ' +
       'the person is e-mailed.',
-    authScopes: { resetTwoFactor: true },
+    authScopes: scopeOf(TwoFactorService.access.resetFactors),
     args: { id: t.arg.id({ required: true, description: 'The user id.' }) },
     resolve: async (_root, { id }, ctx) => ctx.services.twoFactor.resetFactors(await ctx.actor(), String(id)),
   }),

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { UploadResult } from '../services/uploads.ts';
-import { builder, type UploadedPart } from './builder.ts';
+import { builder, scopeOf, type UploadedPart } from './builder.ts';
+import { UploadsService } from '../services/uploads.ts';
 
 const UploadedFileRef = builder.objectRef<UploadResult>('UploadedFile').implement({
   description: 'A stored upload.',
@@ -28,7 +29,7 @@ builder.mutationFields((t) => ({
     type: UploadedFileRef,
     description:
       'Uploads an article cover: PNG, JPEG, WebP or AVIF, at most 5242880 bytes (ADMIN, COPYWRITER, OWNER).',
-    authScopes: { manageArticles: true },
+    authScopes: scopeOf(UploadsService.access.uploadCover),
     args: { file: t.arg({ type: 'File', required: true, description: 'The image part.' }) },
     resolve: async (_root, { file }, ctx) =>
       ctx.services.uploads.uploadCover(await ctx.actor(), async () => ({

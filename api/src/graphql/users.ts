@@ -1,6 +1,7 @@
 import { ROLES } from '@agency/schema/roles';
 import type { PublicUser } from '../services/users-shared.ts';
-import { builder } from './builder.ts';
+import { builder, scopeOf } from './builder.ts';
+import { UsersService } from '../services/users.ts';
 
 export const RoleEnum = builder.enumType('Role', {
   description: 'A staff role. "COPYWRITER + HR" is a user holding both COPYWRITER and HR.',
@@ -56,13 +57,11 @@ const UserUpdateInput = builder.inputType('UserUpdateInput', {
   }),
 });
 
-const manage = { manageUsers: true } as const;
-
 builder.queryFields((t) => ({
   users: t.field({
     type: [UserRef],
     description: 'Staff accounts, newest first (ADMIN, OWNER).',
-    authScopes: manage,
+    authScopes: scopeOf(UsersService.access.list),
     args: {
       withoutOwner: t.arg.boolean({ description: 'Leave out the owner account.', defaultValue: true }),
     },
@@ -71,7 +70,7 @@ builder.queryFields((t) => ({
   user: t.field({
     type: UserRef,
     description: 'One staff account (ADMIN, OWNER).',
-    authScopes: manage,
+    authScopes: scopeOf(UsersService.access.get),
     args: { id: t.arg.id({ required: true, description: 'The user id.' }) },
     resolve: async (_root, { id }, ctx) => ctx.services.users.get(await ctx.viewer(), String(id)),
   }),
@@ -81,14 +80,14 @@ builder.mutationFields((t) => ({
   createUser: t.field({
     type: UserRef,
     description: 'Creates a staff account (ADMIN, OWNER).',
-    authScopes: manage,
+    authScopes: scopeOf(UsersService.access.create),
     args: { input: t.arg({ type: UserCreateInput, required: true, description: 'The account.' }) },
     resolve: async (_root, { input }, ctx) => ctx.services.users.create(await ctx.actor(), input),
   }),
   updateUser: t.field({
     type: UserRef,
     description: 'Changes a staff account (ADMIN, OWNER). The owner account cannot be changed.',
-    authScopes: manage,
+    authScopes: scopeOf(UsersService.access.update),
     args: {
       id: t.arg.id({ required: true, description: 'The user id.' }),
       input: t.arg({ type: UserUpdateInput, required: true, description: 'The changes.' }),
@@ -99,14 +98,14 @@ builder.mutationFields((t) => ({
   deleteUser: t.id({
     description:
       'Deletes a staff account and returns its id (ADMIN, OWNER). Nobody deletes themselves or the owner.',
-    authScopes: manage,
+    authScopes: scopeOf(UsersService.access.remove),
     args: { id: t.arg.id({ required: true, description: 'The user id.' }) },
     resolve: async (_root, { id }, ctx) => ctx.services.users.remove(await ctx.actor(), String(id)),
   }),
   revokeUserSessions: t.field({
     type: UserRef,
     description: 'Ends every session of a user: their current tokens stop working (ADMIN, OWNER).',
-    authScopes: manage,
+    authScopes: scopeOf(UsersService.access.revokeSessions),
     args: { id: t.arg.id({ required: true, description: 'The user id.' }) },
     resolve: async (_root, { id }, ctx) => ctx.services.users.revokeSessions(await ctx.actor(), String(id)),
   }),

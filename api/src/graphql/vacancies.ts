@@ -1,7 +1,8 @@
 import type { Vacancy } from '../db.ts';
 import { summaryOf } from '../services/plain-text.ts';
 import { placeOf } from '@agency/schema/vacancy-place';
-import { builder } from './builder.ts';
+import { builder, scopeOf } from './builder.ts';
+import { VacanciesService } from '../services/vacancies.ts';
 
 /** Summaries, made once per row: the public list hands out the same rows until a write replaces them. */
 const summaries = new WeakMap<Vacancy, string>();
@@ -133,20 +134,18 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const manage = { manageVacancies: true } as const;
-
 builder.mutationFields((t) => ({
   createVacancy: t.field({
     type: VacancyRef,
     description: 'Creates a vacancy (ADMIN, HR, OWNER).',
-    authScopes: manage,
+    authScopes: scopeOf(VacanciesService.access.create),
     args: { input: t.arg({ type: VacancyCreateInput, required: true, description: 'The vacancy.' }) },
     resolve: async (_root, { input }, ctx) => ctx.services.vacancies.create(await ctx.actor(), input),
   }),
   updateVacancy: t.field({
     type: VacancyRef,
     description: 'Changes a vacancy (ADMIN, HR, OWNER).',
-    authScopes: manage,
+    authScopes: scopeOf(VacanciesService.access.update),
     args: {
       id: t.arg.id({ required: true, description: 'The vacancy id.' }),
       input: t.arg({ type: VacancyUpdateInput, required: true, description: 'The changes.' }),
@@ -157,7 +156,7 @@ builder.mutationFields((t) => ({
   setVacancyVisibility: t.field({
     type: VacancyRef,
     description: 'Lists or hides a vacancy; toggles when visibility is left out (ADMIN, HR, OWNER).',
-    authScopes: manage,
+    authScopes: scopeOf(VacanciesService.access.setVisibility),
     args: {
       id: t.arg.id({ required: true, description: 'The vacancy id.' }),
       visibility: t.arg.boolean({ description: 'True to list, false to hide; omit to toggle.' }),
@@ -167,7 +166,7 @@ builder.mutationFields((t) => ({
   }),
   deleteVacancy: t.id({
     description: 'Deletes a vacancy and returns its id (ADMIN, HR, OWNER).',
-    authScopes: manage,
+    authScopes: scopeOf(VacanciesService.access.remove),
     args: { id: t.arg.id({ required: true, description: 'The vacancy id.' }) },
     resolve: async (_root, { id }, ctx) => ctx.services.vacancies.remove(await ctx.actor(), String(id)),
   }),

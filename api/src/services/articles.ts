@@ -12,7 +12,7 @@ import { can } from '@agency/schema/roles';
 import { Prisma, type Article } from '../db.ts';
 import { recordRead } from '../caching/read-tags.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
-import { requirePermission } from './access.ts';
+import { requirePermission, type AccessTable } from './access.ts';
 import { audited } from './audit.ts';
 import { ArticleCards } from './article-cards.ts';
 import { articleChanges, articleTarget } from './content-audit.ts';
@@ -41,6 +41,16 @@ export type ArticleListOptions = PageArgs & {
  * from the title unless given. The field rules and messages are @agency/schema/articles.
  */
 export class ArticlesService {
+  /** Who may call what (decision 043): checked here on every call, GraphQL's scopes derive from it. */
+  static readonly access = {
+    list: 'manageArticles',
+    count: 'manageArticles',
+    create: 'manageArticles',
+    update: 'manageArticles',
+    setVisibility: 'manageArticles',
+    remove: 'manageArticles',
+  } as const satisfies AccessTable<ArticlesService>;
+
   readonly #cards: ArticleCards;
 
   constructor(
@@ -64,7 +74,7 @@ export class ArticlesService {
     const drafts =
       opts.includeDrafts === 'ifAllowed'
         ? can(viewer?.roles, 'manageArticles')
-        : !!opts.includeDrafts && !!requirePermission(viewer, 'manageArticles');
+        : !!opts.includeDrafts && !!requirePermission(viewer, ArticlesService.access.list);
     const category = opts.category ? this.#category(opts.category) : undefined;
     const search = searchText(opts.search);
     // Each filter, then newest first, is one index range (decision 037): the blog's visible
@@ -104,7 +114,7 @@ export class ArticlesService {
 
   /** How many articles there are, drafts included (the dashboard; article staff only). */
   async count(viewer: Viewer | null): Promise<number> {
-    requirePermission(viewer, 'manageArticles');
+    requirePermission(viewer, ArticlesService.access.count);
     return this.d.db.article.count();
   }
 
@@ -146,7 +156,7 @@ export class ArticlesService {
 
   /** `input` as the caller sent it: checked against @agency/schema/articles once the role is. */
   async create(actor: Actor, input: unknown): Promise<Article> {
-    const v = requirePermission(actor.viewer, 'manageArticles');
+    const v = requirePermission(actor.viewer, ArticlesService.access.create);
     const { slug, coverUrl, visibility, ...data } = parseInput(articleCreate, input);
     const uniqueSlug = await this.#uniqueSlug(slug ?? slugify(data.title), undefined, slug !== undefined);
     const article = await audited(
@@ -177,7 +187,7 @@ export class ArticlesService {
   }
 
   async update(actor: Actor, id: unknown, input: unknown): Promise<Article> {
-    const v = requirePermission(actor.viewer, 'manageArticles');
+    const v = requirePermission(actor.viewer, ArticlesService.access.update);
     const key = recordId(id);
     const changes = parseInput(articleUpdate, input);
     const existing = await this.d.db.article.findUnique({ where: { id: key } });
@@ -209,7 +219,7 @@ export class ArticlesService {
 
   /** Sets visibility, or flips it when `visibility` is not given (the REST shim's toggle). */
   async setVisibility(actor: Actor, id: unknown, visibilityInput?: unknown): Promise<Article> {
-    const v = requirePermission(actor.viewer, 'manageArticles');
+    const v = requirePermission(actor.viewer, ArticlesService.access.setVisibility);
     const { visibility } = parseInput(visibilityChange, { visibility: visibilityInput });
     const existing = await this.d.db.article.findUnique({ where: { id: recordId(id) } });
     if (!existing) throw notFound('Article');
@@ -234,7 +244,7 @@ export class ArticlesService {
   }
 
   async remove(actor: Actor, id: string): Promise<string> {
-    const v = requirePermission(actor.viewer, 'manageArticles');
+    const v = requirePermission(actor.viewer, ArticlesService.access.remove);
     const existing = await this.d.db.article.findUnique({ where: { id: String(id ?? '') } });
     if (!existing) throw notFound('Article');
     const deleted = await audited(

@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType } from '@agency/s
 import type { Readable } from 'node:stream';
 import { Prisma, type AuditEntry, type Db } from '../db.ts';
 import type { Actor, Deps } from './deps.ts';
-import { requirePermission } from './access.ts';
+import { requirePermission, type AccessTable } from './access.ts';
 import { invalidInput } from '../errors.ts';
 import type { Page } from './paging.ts';
 import type { ListFilter, PageArgs } from './keyset.ts';
@@ -136,6 +136,13 @@ const AUDIT_COUNT_MS = 30_000;
 
 /** Reading the log: OWNER and ADMIN, newest first. There is deliberately no way to change it. */
 export class AuditService {
+  /** Who may call what (decision 043): checked here on every call, GraphQL's scopes derive from it. */
+  static readonly access = {
+    list: 'readAuditLog',
+    exportCsv: 'readAuditLog',
+    exportLink: 'readAuditLog',
+  } as const satisfies AccessTable<AuditService>;
+
   constructor(
     private readonly d: Deps,
     private readonly lists: StaffLists,
@@ -144,7 +151,7 @@ export class AuditService {
 
   /** One page of the log, newest first: keyset pages (`after`/`before`) or `offset`. */
   async list(actor: Actor, filter: AuditFilter & PageArgs): Promise<Page<AuditEntry>> {
-    requirePermission(actor.viewer, 'readAuditLog');
+    requirePermission(actor.viewer, AuditService.access.list);
     return this.lists.page(await this.#query(filter), filter);
   }
 
@@ -158,7 +165,7 @@ export class AuditService {
     given: AuditFilter | (() => AuditFilter),
     opts: { maxRows?: number } = {},
   ): Promise<{ name: string; stream: Readable }> {
-    requirePermission(actor.viewer, 'readAuditLog');
+    requirePermission(actor.viewer, AuditService.access.exportCsv);
     // The REST door reads its filter only now: a stranger learns nothing of its rules (decision 037).
     const filter = typeof given === 'function' ? given() : given;
     const query = await this.#query(filter, new Date());
@@ -194,7 +201,7 @@ export class AuditService {
 
   /** A one-minute link that downloads the log's CSV with this filter (decision 037). */
   async exportLink(actor: Actor, filter: AuditFilter): Promise<DownloadLink> {
-    requirePermission(actor.viewer, 'readAuditLog');
+    requirePermission(actor.viewer, AuditService.access.exportLink);
     await this.#query(filter);
     return this.links.issue(actor, AUDIT_EXPORT_PATH, {
       actor: cleanSearch(filter.actor),

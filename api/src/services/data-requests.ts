@@ -4,7 +4,7 @@ import yazl from 'yazl';
 import type { ContactRequest, JobApplication, OutboxMessage } from '../db.ts';
 import { removeMailCopies } from '../mail/outbox.ts';
 import type { Actor, Deps } from './deps.ts';
-import { requirePermission } from './access.ts';
+import { requirePermission, type AccessTable } from './access.ts';
 import { recordAudit, type AuditTarget } from './audit.ts';
 import { AppError } from '../errors.ts';
 import { parseInput } from './input.ts';
@@ -42,10 +42,17 @@ export const maskEmail = (email: string) => email.replace(/^(.)[^@]*@/, '$1***@'
  * the person by a masked address.
  */
 export class DataRequestsService {
+  /** Who may call what (decision 043): checked here on every call, GraphQL's scopes derive from it. */
+  static readonly access = {
+    find: 'handleDataRequests',
+    exportArchive: 'handleDataRequests',
+    erase: 'handleDataRequests',
+  } as const satisfies AccessTable<DataRequestsService>;
+
   constructor(private readonly d: Deps) {}
 
   async find(actor: Actor, emailInput: string): Promise<DataSubjectReport> {
-    requirePermission(actor.viewer, 'handleDataRequests');
+    requirePermission(actor.viewer, DataRequestsService.access.find);
     const report = await this.#collect(emailInput);
     await recordAudit(this.d.db, {
       action: 'DATA_LOOKUP',
@@ -62,7 +69,7 @@ export class DataRequestsService {
    * and a README. Streamed: files are read from storage one at a time as the archive is written.
    */
   async exportArchive(actor: Actor, emailInput: unknown): Promise<{ name: string; stream: Readable }> {
-    requirePermission(actor.viewer, 'handleDataRequests');
+    requirePermission(actor.viewer, DataRequestsService.access.exportArchive);
     const report = await this.#collect(emailInput);
     await recordAudit(this.d.db, {
       action: 'DATA_EXPORTED',
@@ -96,7 +103,7 @@ export class DataRequestsService {
 
   /** Deletes every lead of the address with its files and the e-mails that name it. */
   async erase(actor: Actor, emailInput: string): Promise<RemovalCounts> {
-    requirePermission(actor.viewer, 'handleDataRequests');
+    requirePermission(actor.viewer, DataRequestsService.access.erase);
     const report = await this.#collect(emailInput);
     const leads = [
       ...report.contactRequests.map((l) => ({ ...l, kind: 'contact' as const })),

@@ -1,5 +1,15 @@
 import type { LeadKind } from '@agency/schema/inbox';
+import type { Permission } from '@agency/schema/roles';
 import type { ContactRequest, Db, JobApplication, Prisma } from '../db.ts';
+
+/**
+ * Who may work with each kind of lead (decision 043): every inbox operation of the leads service
+ * checks it, and so do lead files' downloads; GraphQL's scopes derive from it.
+ */
+export const LEAD_ACCESS = {
+  contact: 'readContactRequests',
+  application: 'readJobApplications',
+} as const satisfies Record<LeadKind, Permission>;
 
 /** A contact request or a job application: the two tables share every column but their topic. */
 export type Lead = ContactRequest | JobApplication;

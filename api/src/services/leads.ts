@@ -10,7 +10,7 @@ import { requirePermission } from './access.ts';
 import { audited, recordAudit } from './audit.ts';
 import { leadDescription, leadTarget, STATUS_ACTIONS, STATUS_WORDS } from './lead-audit.ts';
 import { leadNotification } from './lead-notification.ts';
-import { leadTable, type Lead } from './lead-tables.ts';
+import { LEAD_ACCESS, leadTable, type Lead } from './lead-tables.ts';
 import { removeLeads } from './lead-removal.ts';
 import { invalidInput, notFound } from '../errors.ts';
 import { parseInput } from './input.ts';
@@ -53,7 +53,6 @@ const csvColumns = (kind: LeadKind) => [
   ...['message', 'attachmentName', 'attachmentUrl'],
 ];
 
-const PERMISSION = { contact: 'readContactRequests', application: 'readJobApplications' } as const;
 const TABLE = { contact: 'ContactRequest', application: 'JobApplication' } as const;
 /** Where each inbox's CSV is downloaded (rest/files.ts). */
 export const LEAD_EXPORT_PATHS = {
@@ -96,12 +95,12 @@ export class LeadsService {
    * `offset`. The total is kept per filter and dropped by any write to the inbox (decision 037).
    */
   async list(viewer: Viewer | null, kind: LeadKind, opts: LeadFilter & PageArgs = {}): Promise<Page<Lead>> {
-    requirePermission(viewer, PERMISSION[kind]);
+    requirePermission(viewer, LEAD_ACCESS[kind]);
     return this.lists.page(await this.#query(kind, opts), opts);
   }
 
   async setStatus(actor: Actor, kind: LeadKind, id: string, status: string) {
-    requirePermission(actor.viewer, PERMISSION[kind]);
+    requirePermission(actor.viewer, LEAD_ACCESS[kind]);
     const change = parseInput(leadStatusChange, { status }, LEAD_STATUS_MESSAGE);
     const lead = await this.#find(kind, id);
     const updated = await audited(
@@ -124,7 +123,7 @@ export class LeadsService {
 
   /** Deletes one lead with its file and notification e-mails (decision 030). */
   async remove(actor: Actor, kind: LeadKind, id: string): Promise<string> {
-    requirePermission(actor.viewer, PERMISSION[kind]);
+    requirePermission(actor.viewer, LEAD_ACCESS[kind]);
     const lead = await this.#find(kind, id);
     const target = leadTarget(kind, lead);
     await removeLeads(
@@ -144,7 +143,7 @@ export class LeadsService {
   }
 
   async countNew(viewer: Viewer | null, kind: LeadKind): Promise<number> {
-    requirePermission(viewer, PERMISSION[kind]);
+    requirePermission(viewer, LEAD_ACCESS[kind]);
     return leadTable(this.d.db, kind).countNew();
   }
 
@@ -160,7 +159,7 @@ export class LeadsService {
     given: LeadFilter | (() => LeadFilter) = {},
     opts: { maxRows?: number } = {},
   ): Promise<{ name: string; stream: Readable }> {
-    requirePermission(actor.viewer, PERMISSION[kind]);
+    requirePermission(actor.viewer, LEAD_ACCESS[kind]);
     // The REST door reads its filter only now: a stranger learns nothing of its rules.
     const filter = typeof given === 'function' ? given() : given;
     const started = new Date();
@@ -197,7 +196,7 @@ export class LeadsService {
 
   /** A one-minute link that downloads the inbox's CSV with this filter (decision 037). */
   async exportLink(actor: Actor, kind: LeadKind, filter: LeadFilter = {}): Promise<DownloadLink> {
-    requirePermission(actor.viewer, PERMISSION[kind]);
+    requirePermission(actor.viewer, LEAD_ACCESS[kind]);
     const status = this.#status(filter.status);
     const search = searchText(filter.search)?.text;
     return this.links.issue(actor, LEAD_EXPORT_PATHS[kind], { status, search });

@@ -1,5 +1,5 @@
 import type { Deps, Viewer } from './deps.ts';
-import { requirePermission } from './access.ts';
+import { requirePermission, type AccessTable } from './access.ts';
 
 /**
  * E-mails the outbox gave up on after its retries (mail/outbox.ts keeps them as FAILED rows). They
@@ -7,11 +7,16 @@ import { requirePermission } from './access.ts';
  * server's last error.
  */
 export class MailFailuresService {
+  /** Who may call what (decision 043). */
+  static readonly access = {
+    summary: 'readMailFailures',
+  } as const satisfies AccessTable<MailFailuresService>;
+
   constructor(private readonly d: Deps) {}
 
   /** How many there are, and the newest few. */
   async summary(viewer: Viewer | null, newest = 5) {
-    requirePermission(viewer, 'readMailFailures');
+    requirePermission(viewer, MailFailuresService.access.summary);
     const where = { status: 'FAILED' };
     const [count, recent] = await Promise.all([
       this.d.db.outboxMessage.count({ where }),

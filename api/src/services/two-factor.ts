@@ -3,7 +3,7 @@ import { normaliseRoles, ROLES, type Role } from '@agency/schema/roles';
 import { currentPasswordCheck } from '@agency/schema/users';
 import type { Db, Prisma, User } from '../db.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { requirePermission, requireViewer } from './access.ts';
+import { requirePermission, requireViewer, type AccessTable } from './access.ts';
 import type { Challenges } from './challenges.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import { clearFactors } from './factor-reset.ts';
@@ -40,6 +40,13 @@ const LAST_FACTOR = 'Your role requires two-step sign-in: add another method bef
  * user or with an enrolment ticket (a role that requires two factors, at the next sign-in).
  */
 export class TwoFactorService {
+  /** Who may call what beyond one's own account (decision 043); GraphQL's scopes derive from it. */
+  static readonly access = {
+    requiredRoles: 'manageUsers',
+    setRequiredRoles: 'manageTwoFactorPolicy',
+    resetFactors: 'resetTwoFactor',
+  } as const satisfies AccessTable<TwoFactorService>;
+
   constructor(
     private readonly d: Deps,
     private readonly sessions: SessionsService,
@@ -163,13 +170,13 @@ export class TwoFactorService {
   }
 
   async requiredRoles(actor: Actor): Promise<Role[]> {
-    requirePermission(actor.viewer, 'manageUsers');
+    requirePermission(actor.viewer, TwoFactorService.access.requiredRoles);
     return this.policy.requiredRoles();
   }
 
   /** The owner chooses the roles that must sign in with two factors; it applies from their next sign-in. */
   async setRequiredRoles(actor: Actor, input: readonly string[]): Promise<Role[]> {
-    requirePermission(actor.viewer, 'manageTwoFactorPolicy');
+    requirePermission(actor.viewer, TwoFactorService.access.setRequiredRoles);
     const list = Array.isArray(input) ? input.map(String) : [];
     const roles = normaliseRoles(list);
     if (roles.length !== new Set(list).size) {
@@ -190,7 +197,7 @@ export class TwoFactorService {
    * at the next sign-in. The owner's own account is not reset here.
    */
   async resetFactors(actor: Actor, id: string): Promise<PublicUser> {
-    const v = requirePermission(actor.viewer, 'resetTwoFactor');
+    const v = requirePermission(actor.viewer, TwoFactorService.access.resetFactors);
     const target = await this.d.db.user.findUnique({ where: { id: String(id ?? '') } });
     if (!target) throw notFound('User');
     if (target.id === v.id || parseRoles(target.roles).includes('OWNER'))

@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import { hasAcceptedExtension, MESSAGES } from '@agency/schema/forms';
 import { can } from '@agency/schema/roles';
 import type { Actor, Deps } from './deps.ts';
-import { requirePermission, requireViewer } from './access.ts';
+import { requirePermission, requireViewer, type AccessTable } from './access.ts';
+import { LEAD_ACCESS } from './lead-tables.ts';
 import { recordAudit, type AuditTarget } from './audit.ts';
 import { leadDescription, leadTarget } from './lead-audit.ts';
 import { AppError, forbidden, notFound } from '../errors.ts';
@@ -33,6 +34,9 @@ const displayName = (name: string) =>
  * claims within 24 hours are deleted.
  */
 export class UploadsService {
+  /** Who may call what (decision 043): checked here on every call, GraphQL's scopes derive from it. */
+  static readonly access = { uploadCover: 'manageArticles' } as const satisfies AccessTable<UploadsService>;
+
   constructor(private readonly d: Deps) {}
 
   async uploadAttachment(
@@ -50,7 +54,7 @@ export class UploadsService {
    * the role is refused before anything about the request body is checked (or read).
    */
   async uploadCover(actor: Actor, read: () => Promise<FileSource>): Promise<UploadResult> {
-    requirePermission(actor.viewer, 'manageArticles');
+    requirePermission(actor.viewer, UploadsService.access.uploadCover);
     const { stream, filename, ...opts } = await read();
     const result = await this.#store(stream, filename, 'COVER', opts);
     await recordAudit(this.d.db, {
@@ -89,8 +93,8 @@ export class UploadsService {
       },
     });
     if (!upload || upload.kind !== 'ATTACHMENT') throw notFound('File');
-    if (upload.contactRequest) requirePermission(viewer, 'readContactRequests');
-    else if (upload.jobApplication) requirePermission(viewer, 'readJobApplications');
+    if (upload.contactRequest) requirePermission(viewer, LEAD_ACCESS.contact);
+    else if (upload.jobApplication) requirePermission(viewer, LEAD_ACCESS.application);
     else {
       // Not (yet) part of a submission: staff who read either kind of lead may see it.
       const v = requireViewer(viewer);

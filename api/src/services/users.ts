@@ -3,7 +3,7 @@ import { USER_MESSAGES, userCreate, userUpdate } from '@agency/schema/users';
 import type { Prisma } from '../db.ts';
 import { hashPassword } from '../security/passwords.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
-import { isOwner, requirePermission } from './access.ts';
+import { isOwner, requirePermission, type AccessTable } from './access.ts';
 import { audited, type AuditEvent } from './audit.ts';
 import { AppError, forbidden, notFound } from '../errors.ts';
 import { parseInput, recordId } from './input.ts';
@@ -21,10 +21,20 @@ const OWN_PASSWORD = 'Change your own password on your profile page, with your c
  * with the current password). The field rules and messages are @agency/schema/users.
  */
 export class UsersService {
+  /** Who may call what (decision 043): checked here on every call, GraphQL's scopes derive from it. */
+  static readonly access = {
+    list: 'manageUsers',
+    get: 'manageUsers',
+    create: 'manageUsers',
+    update: 'manageUsers',
+    remove: 'manageUsers',
+    revokeSessions: 'manageUsers',
+  } as const satisfies AccessTable<UsersService>;
+
   constructor(private readonly d: Deps) {}
 
   async list(viewer: Viewer | null, opts: { withoutOwner?: boolean | null } = {}): Promise<PublicUser[]> {
-    requirePermission(viewer, 'manageUsers');
+    requirePermission(viewer, UsersService.access.list);
     const users = await this.d.db.user.findMany({ orderBy: { createdAt: 'desc' } });
     return users
       .filter((u) => !(opts.withoutOwner ?? true) || !parseRoles(u.roles).includes('OWNER'))
@@ -32,7 +42,7 @@ export class UsersService {
   }
 
   async get(viewer: Viewer | null, id: string): Promise<PublicUser> {
-    requirePermission(viewer, 'manageUsers');
+    requirePermission(viewer, UsersService.access.get);
     const user = await this.d.db.user.findUnique({ where: { id } });
     if (!user) throw notFound('User');
     return toPublicUser(user);
@@ -40,7 +50,7 @@ export class UsersService {
 
   /** `input` as the caller sent it: checked against @agency/schema/users once the role is. */
   async create(actor: Actor, input: unknown): Promise<PublicUser> {
-    const v = requirePermission(actor.viewer, 'manageUsers');
+    const v = requirePermission(actor.viewer, UsersService.access.create);
     const { name, email, password, roles } = parseInput(userCreate, input);
     this.#mayGrant(v, roles);
     if (await this.d.db.user.findUnique({ where: { email } })) {
@@ -65,7 +75,7 @@ export class UsersService {
   }
 
   async update(actor: Actor, id: unknown, input: unknown): Promise<PublicUser> {
-    const v = requirePermission(actor.viewer, 'manageUsers');
+    const v = requirePermission(actor.viewer, UsersService.access.update);
     const key = recordId(id);
     const changes = parseInput(userUpdate, input);
     const target = await this.#editable(v, key);
@@ -113,7 +123,7 @@ export class UsersService {
   }
 
   async remove(actor: Actor, id: string): Promise<string> {
-    const v = requirePermission(actor.viewer, 'manageUsers');
+    const v = requirePermission(actor.viewer, UsersService.access.remove);
     const user = await this.#editable(v, id);
     if (user.id === v.id) throw forbidden('You cannot delete yourself.');
     await audited(
@@ -133,7 +143,7 @@ export class UsersService {
 
   /** Ends every session of a user (their tokens stop working at once). */
   async revokeSessions(actor: Actor, id: string): Promise<PublicUser> {
-    const v = requirePermission(actor.viewer, 'manageUsers');
+    const v = requirePermission(actor.viewer, UsersService.access.revokeSessions);
     const existing = await this.#editable(v, id);
     const user = await audited(
       this.d.db,

@@ -4,7 +4,7 @@ import { can } from '@agency/schema/roles';
 import { vacancyPath } from '@agency/schema/site-pages';
 import { recordRead } from '../caching/read-tags.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
-import { requirePermission } from './access.ts';
+import { requirePermission, type AccessTable } from './access.ts';
 import { audited } from './audit.ts';
 import { vacancyChanges, vacancyTarget } from './content-audit.ts';
 import { invalidInput, notFound } from '../errors.ts';
@@ -21,6 +21,16 @@ const M = VACANCY_MESSAGES;
  * vacancy carries its own place (city, country, remote), which its job posting states (decision 038).
  */
 export class VacanciesService {
+  /** Who may call what (decision 043): checked here on every call, GraphQL's scopes derive from it. */
+  static readonly access = {
+    list: 'manageVacancies',
+    count: 'manageVacancies',
+    create: 'manageVacancies',
+    update: 'manageVacancies',
+    setVisibility: 'manageVacancies',
+    remove: 'manageVacancies',
+  } as const satisfies AccessTable<VacanciesService>;
+
   readonly #cards: VacancyCards;
 
   constructor(private readonly d: Deps) {
@@ -39,7 +49,7 @@ export class VacanciesService {
     const all =
       opts.includeHidden === 'ifAllowed'
         ? can(viewer?.roles, 'manageVacancies')
-        : !!opts.includeHidden && !!requirePermission(viewer, 'manageVacancies');
+        : !!opts.includeHidden && !!requirePermission(viewer, VacanciesService.access.list);
     const load = () =>
       this.d.db.vacancy.findMany({
         where: all ? {} : { visibility: true },
@@ -50,7 +60,7 @@ export class VacanciesService {
 
   /** How many vacancies there are, hidden ones included (the dashboard; vacancy staff only). */
   async count(viewer: Viewer | null): Promise<number> {
-    requirePermission(viewer, 'manageVacancies');
+    requirePermission(viewer, VacanciesService.access.count);
     return this.d.db.vacancy.count();
   }
 
@@ -102,7 +112,7 @@ export class VacanciesService {
 
   /** `input` as the caller sent it: checked against @agency/schema/vacancies once the role is. */
   async create(actor: Actor, input: unknown): Promise<Vacancy> {
-    const v = requirePermission(actor.viewer, 'manageVacancies');
+    const v = requirePermission(actor.viewer, VacanciesService.access.create);
     const { visibility, remote, city, country, ...data } = parseInput(vacancyCreate, input);
     // Without a remote flag (the REST shim's documented payload), the city says it, as it used to.
     const place = remote == null ? readLegacyCity(city ?? '') : { city: officeOf(city ?? ''), remote };
@@ -139,7 +149,7 @@ export class VacanciesService {
   }
 
   async update(actor: Actor, id: unknown, input: unknown): Promise<Vacancy> {
-    const v = requirePermission(actor.viewer, 'manageVacancies');
+    const v = requirePermission(actor.viewer, VacanciesService.access.update);
     const key = recordId(id);
     const changes = parseInput(vacancyUpdate, input);
     const existing = await this.d.db.vacancy.findUnique({ where: { id: key } });
@@ -166,14 +176,14 @@ export class VacanciesService {
   }
 
   async setVisibility(actor: Actor, id: string, visibility?: boolean | null): Promise<Vacancy> {
-    requirePermission(actor.viewer, 'manageVacancies');
+    requirePermission(actor.viewer, VacanciesService.access.setVisibility);
     const existing = await this.d.db.vacancy.findUnique({ where: { id: String(id ?? '') } });
     if (!existing) throw notFound('Vacancy');
     return this.#change(actor, existing, { visibility: visibility ?? !existing.visibility });
   }
 
   async remove(actor: Actor, id: string): Promise<string> {
-    const v = requirePermission(actor.viewer, 'manageVacancies');
+    const v = requirePermission(actor.viewer, VacanciesService.access.remove);
     const existing = await this.d.db.vacancy.findUnique({ where: { id: String(id ?? '') } });
     if (!existing) throw notFound('Vacancy');
     const deleted = await audited(
