@@ -97,6 +97,8 @@ await Promise.all([
     await stage('format: prettier --check', bin('.', 'prettier'), ['--check', '.', '--log-level', 'warn']);
     // The house rules (eslint.config.js): layers import downwards only, no import cycles.
     await stage('lint: eslint', 'npm', ['run', '--silent', 'lint']);
+    // Dead code (knip.jsonc): files nothing imports, exports nothing uses, dependencies nothing needs.
+    await stage('dead code: knip', bin('.', 'knip'), ['--reporter', 'compact']);
     await typecheck('web');
     await typecheck('e2e');
     await vitest('web', 'web');

@@ -17,7 +17,6 @@ export type {
   ContactRequest,
   JobApplication,
   OutboxMessage,
-  Upload,
   User,
   Vacancy,
 } from './generated/prisma-sqlite/client.ts';

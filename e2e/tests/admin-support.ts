@@ -9,7 +9,6 @@ export const OWNER = { email: 'owner@e2e.local', password: 'owner-password-e2e-1
 export const STAFF_PASSWORD = 'staff-password-e2e-1';
 
 export type RoleLabel = (typeof ROLE_OPTIONS)[number]['label'];
-export const ROLE_LABELS = ROLE_OPTIONS.map((option) => option.label);
 export const rolesOf = (label: RoleLabel): string[] => [
   ...ROLE_OPTIONS.find((option) => option.label === label)!.roles,
 ];

@@ -1,4 +1,4 @@
-import type { Article, ContactRequest, JobApplication, Vacancy } from '../db.ts';
+import type { Article, Vacancy } from '../db.ts';
 import { readingMinutes } from '@agency/schema/reading-time';
 import type { PublicUser } from '../services/users-shared.ts';
 import type { VacanciesService } from '../services/vacancies.ts';
@@ -51,11 +51,6 @@ export const userJson = (u: PublicUser) => ({
   createdAt: u.createdAt,
   lastLoginAt: u.lastLoginAt,
 });
-
-export const leadJson = (l: ContactRequest | JobApplication) => {
-  const { id, uploadId: _uploadId, ...rest } = l;
-  return { _id: id, ...rest };
-};
 
 /**
  * The record id of a PUT body, `_id` as the legacy client sends it or `id`, as sent: the service

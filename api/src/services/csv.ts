@@ -17,11 +17,6 @@ export function csvLines(columns: readonly string[], rows: readonly Record<strin
 /** The start of every export: a BOM (so spreadsheets read UTF-8) and the header line. */
 export const csvHead = (columns: readonly string[]) => `\uFEFF${columns.join(',')}\r\n`;
 
-/** RFC 4180 CSV in one string (UTF-8 with BOM). */
-export function toCsv(columns: string[], rows: Record<string, unknown>[]): string {
-  return csvHead(columns) + csvLines(columns, rows);
-}
-
 /**
  * A CSV file as a byte stream read from `batches` as the client takes it (decision 037): the next
  * batch is read only when what was sent has drained below 64 KB, so memory stays flat whatever the

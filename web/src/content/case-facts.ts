@@ -8,7 +8,7 @@ import type { CaseSlug } from '@agency/schema/site-pages';
 import { aquaPalFacts, joynFacts, startupShowFacts } from './case-facts-featured.ts';
 import type { CaseFacts } from './types';
 
-export type { CaseFacts, Discipline } from './types';
+export type { CaseFacts } from './types';
 
 const joinuzFacts: CaseFacts = {
   year: 2024,

@@ -51,8 +51,6 @@ export const PAGE_CARDS = {
   },
 } satisfies Record<string, FixedCard>;
 
-export type CardPage = keyof typeof PAGE_CARDS;
-
 /** A case page's card: its name and what the product is, over its banner. */
 export const caseCard = (facts: { title: string; caseName: string }): CardText => ({
   kind: 'Case study',

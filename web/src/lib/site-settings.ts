@@ -22,8 +22,3 @@ export function rootDataOf(matches: readonly { loaderData?: unknown }[]): Omit<R
   const root = matches[0]?.loaderData as Partial<RootData> | undefined;
   return { site: root?.site ?? DEFAULT_SITE_SETTINGS, siteUrl: root?.siteUrl ?? '' };
 }
-
-/** The brand inside a route's `head`. */
-export function siteNameOf(matches: readonly { loaderData?: unknown }[]): string {
-  return rootDataOf(matches).site.name;
-}

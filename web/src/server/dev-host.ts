@@ -41,7 +41,9 @@ export async function createDevPageHost(
       const page = await (await load()).renderPage(request, opts);
       const url = new URL(request.url);
       // Vite's client and React's refresh preamble go into the head.
-      const html = page.html ? await vite.transformIndexHtml(url.pathname + url.search, page.html) : page.html;
+      const html = page.html
+        ? await vite.transformIndexHtml(url.pathname + url.search, page.html)
+        : page.html;
       return { ...page, html };
     },
   };

@@ -6,10 +6,7 @@ type ViteManifest = Record<string, { file: string; css?: string[]; imports?: str
 
 /** What TanStack Router's document needs of the build, per route id (its inline scripts and CSS). */
 export type RouterManifest = {
-  routes: Record<
-    string,
-    { css: string[]; scripts: { children?: string; attrs?: Record<string, string> }[] }
-  >;
+  routes: Record<string, { css: string[]; scripts: { children?: string; attrs?: Record<string, string> }[] }>;
   inlineCss?: { styles: Record<string, string> };
 };
 

@@ -11,8 +11,6 @@ export const CAROUSEL_BREAKPOINTS = [
   { minWidth: 1920, perView: 6 },
 ] as const;
 
-export const CAROUSEL_MIN_WIDTH = CAROUSEL_BREAKPOINTS[0].minWidth;
-
 /** '01 / 06': the counter under a carousel. */
 export const counterLabel = (current: number, total: number) =>
   `${String(current).padStart(2, '0')} / ${String(total).padStart(2, '0')}`;

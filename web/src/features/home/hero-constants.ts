@@ -9,7 +9,3 @@ export const SPOTLIGHT_RADII = [100, 95, 92, 88, 85] as const;
 export const SPOTLIGHT_OPACITY = [0.2, 0.25, 0.35, 0.5, 1] as const;
 /** The spotlight grows from nothing to full size when the mouse enters the hero. */
 export const SPOTLIGHT_START_MS = 500;
-
-/** The two drawn sizes of the hero: the large one from 1920 px wide, the other below. */
-export const HERO_LARGE = { width: 1920, height: 978 } as const;
-export const HERO_SMALL = { width: 1366, height: 668 } as const;

@@ -4,8 +4,6 @@ export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** The spec's mobile width: below it carousels and sliders become plain lists. */
 export const DESKTOP = '(min-width: 768px)';
 
-export const matches = (query: string) => window.matchMedia(query).matches;
-
 /**
  * Runs `frame(progress)` on every animation frame for `durationMs`, progress going from 0 to 1
  * (eased out), and returns a cancel function. Timed with performance.now, so tests can drive it
