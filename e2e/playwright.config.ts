@@ -15,8 +15,8 @@ export default defineConfig({
   use: {
     baseURL,
     // A test that fails is run again with a trace (DOM snapshots, network, console) and keeps it;
-    // passing tests record nothing. The trace's screencast is left out: recording it doubled the CPU
-    // a desktop test takes on this 2-core machine (measured: ~107 vs ~58 core-seconds for 22 tests).
+    // passing tests record nothing. The trace's screencast is left out: recording it made desktop
+    // tests much heavier on the CPU of a two-core machine (README: Testing).
     // Locally (no retries) set PW_TRACE=retain-on-failure to keep the first failure's trace.
     trace: {
       mode: process.env.PW_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'on-first-retry',

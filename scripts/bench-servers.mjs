@@ -193,9 +193,8 @@ export function record(base, { method, path: url, headers, body }) {
         resolve({
           status: res.statusCode,
           encoding: res.headers['content-encoding'],
-          // Every header of the answer, so the bare server sends the very same bytes: a page's
-          // policy and security headers are about 2 KB, and the load generator's cost per answer
-          // grows with its size (decision 035).
+          // Every header of the answer, so the bare server sends the very same bytes: headers are
+          // bytes too, and the load generator's cost per answer grows with its size (decision 035).
           headers: Object.fromEntries(
             Object.entries(res.headers).filter(([name]) => !CONNECTION_HEADERS.has(name)),
           ),

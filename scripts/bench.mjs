@@ -91,7 +91,10 @@ const SERVERS = {
 
 const serverTitle = (key) => SERVERS[key].title ?? `with caches ${SERVERS[key].label}`;
 
-/** `{"a":{"a":…}}` 10,000 levels deep, about 60 KB: the body that once took 0.2-1 s and ~300 MB. */
+/**
+ * `{"a":{"a":…}}` 10,000 levels deep (about 60 KB): the body of issue 24 that once answered 500
+ * (decision 039).
+ */
 const NESTED = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
 const postText = (url, body) => ({
   method: 'POST',
@@ -439,7 +442,8 @@ async function main() {
       await settle(pid);
       const loaded = memory(pid);
       // V8 gives back the heap a burst grew once the process has been idle a while (its memory
-      // reducer, 20-40 s here): what is still held after that is what the load really cost.
+      // reducer; decision 033 says how long that took, and IDLE_SECONDS outlasts it): what is still
+      // held after that is what the load really cost.
       await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
       const after = memory(pid);
       servers.push({

@@ -339,7 +339,7 @@ export async function rollingRestart(cluster) {
     // nginx took the instance out of rotation when it failed to connect, and tries it again only
     // after fail_timeout. Stopping the next one sooner leaves a single instance to carry the load,
     // and one failure there leaves nginx none: every request answered 502 "no live upstreams" for
-    // up to 10 s (seen in CI when instances took 8-9 s to start). README: Rolling restarts.
+    // up to fail_timeout (seen in CI: decision 025). README: Rolling restarts.
     await sleep(UPSTREAM_FAIL_TIMEOUT_S * 1000);
   }
   load.stop();

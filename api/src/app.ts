@@ -143,10 +143,10 @@ export async function buildApp(
   });
 
   const yoga = createGraphQLHandler({ persistedDocuments: loadPersistedDocuments(config.webDist) });
-  // GraphQL answers made per request are a few KB of JSON: brotli's fastest level keeps them within
-  // 10% of level 4's size (950 against 875 bytes for the blog's article list) at a fraction of the
-  // CPU, which under load was a third of such a request (decision 034). Pages use level 3, where
-  // level 1 costs 16% more bytes (decision 035).
+  // GraphQL answers made per request are a few KB of JSON: brotli's fastest level keeps them close
+  // to level 4's size at a fraction of the CPU, which under load was a large share of such a
+  // request (decision 034). Pages use level 3: level 1's extra bytes would cost visitors more than
+  // the server saves (decisions 034 and 035).
   await registerGraphQL(server, {
     yoga,
     cache,

@@ -391,8 +391,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         (env.BOT_CHECK === 'turnstile' || env.BOT_CHECK === 'hcaptcha'
           ? SITEVERIFY_URLS[env.BOT_CHECK]
           : undefined),
-      // About half a second to a second of one core in a browser (measured in decision 029); a
-      // sender over its budget gets challenges that cost more (services/bot-check.ts).
+      // What solving this costs a browser is measured in decision 029; a sender over its budget
+      // gets challenges that cost more (services/bot-check.ts).
       cost: 1000,
       counter: { min: 1000, max: 2000 },
       ttlSeconds: 15 * 60,

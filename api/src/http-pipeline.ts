@@ -160,10 +160,10 @@ export async function createHttpPipeline(opts: {
   });
   // Pages, scripts, styles and JSON go out compressed (brotli or gzip, by Accept-Encoding). Answers
   // the response cache does not keep are compressed per request, many at once under load: brotli's
-  // default 4 MB window made each stream hold several MB, and fifty of them left the process
-  // ~350 MB larger after a burst of uncached pages. A 256 KB window holds a whole page (the largest
-  // is ~90 KB) and compresses it as well (decision 033). Level 3, not 4: a page render compressed
-  // in 280 µs instead of 480 µs for 5% more bytes (decision 035); kept pages get level 11 anyway.
+  // default 4 MB window made each stream hold several MB of native memory, which the process kept
+  // after a burst of uncached pages. A 256 KB window still holds the largest page whole and
+  // compresses it as well (decision 033). Level 3, not 4: far less CPU per render for a few per
+  // cent more bytes (decision 035); kept pages get level 11 anyway.
   await server.register(compress, { global: true, ...compression(3) });
   const allowed = new Set(config.corsOrigins);
   await server.register(cors, {

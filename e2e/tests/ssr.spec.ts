@@ -94,7 +94,7 @@ test('a page inlines only its own CSS and loads its own code once the hero has p
 });
 
 test('the hero image has arrived before the first script is asked for', async ({ page }) => {
-  // Lighthouse's LCP on a slow phone was mostly the hero waiting behind ~150 KB of scripts
+  // Lighthouse's LCP on a slow phone was mostly the hero waiting behind the page's scripts
   // (decision 032): the page's code now starts after the hero has painted.
   const events: string[] = [];
   page.on('request', (r) => {

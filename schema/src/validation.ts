@@ -3,9 +3,9 @@
  * each field's first message, keyed by the field's name. The API turns that into its typed
  * BAD_USER_INPUT error (`fields`); the web forms show the same messages next to their fields.
  *
- * zod/mini rather than zod's classic API: its functions are tree-shaken, so the public forms ship
- * about 7 KB gzip of it, not the ~90 KB of the classic bundle (decision 027). Nothing here may
- * import the rich-text sanitiser: that would put it on every public page (rich-text.ts has richText).
+ * zod/mini rather than zod's classic API: its functions are tree-shaken, so the public forms ship a
+ * small part of it, not the whole classic bundle (decisions 027 and 032). Nothing here may import
+ * the rich-text sanitiser: that would put it on every public page (rich-text.ts has richText).
  */
 import * as z from 'zod/mini';
 

@@ -67,8 +67,9 @@ builder.mutationType({ description: 'Everything the product can change.' });
 
 /**
  * Each Date's ISO text, written once: the public data cache hands the same rows to every request,
- * and toISOString on each date of an article list was 2% of an uncached answer. Nothing in the API
- * changes a Date in place (no set* call anywhere), which keeping the text relies on.
+ * and writing the text again for each one showed in profiles of the uncached article list
+ * (decision 036). Nothing in the API changes a Date in place (no set* call anywhere), which keeping
+ * the text relies on.
  */
 const isoTexts = new WeakMap<Date, string>();
 function isoText(date: Date): string {

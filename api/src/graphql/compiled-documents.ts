@@ -13,9 +13,9 @@ import type { Plugin } from 'graphql-yoga';
 /**
  * The site's own operations (the trusted documents of decision 022, whether sent by id or as their
  * exact text) run as JavaScript functions graphql-jit compiles once per document, instead of
- * through graphql-js's interpreter: about 16% more uncached answers a second for the blog's article
- * list, and the same for every page's loaders (decision 035). Everything around execution stays
- * one pipeline: the limits, the masking and the plugins in yoga.ts run as for any document.
+ * through graphql-js's interpreter: more uncached answers a second for the blog's article list,
+ * and faster page loaders (decision 035). Everything around execution stays one pipeline: the
+ * limits, the masking and the plugins in yoga.ts run as for any document.
  *
  * Only those documents: text anyone else sends is never compiled, so no request can make the
  * server generate code from a stranger's document, or pay a compilation per unique query.

@@ -193,9 +193,9 @@ function isQueryBody(body: Buffer): boolean {
       operationName?: unknown;
     };
     if (typeof query !== 'string') return false;
-    // With the token limit Yoga applies: unbounded, a 1 MB query of small fields took 2.9 s and
-    // 350 MB here before Yoga refused it. Past the limit it is simply not a cacheable query; Yoga
-    // then refuses it with the reason.
+    // With the token limit Yoga applies: unbounded, a long query of small fields cost far more here
+    // than Yoga's own refusal of it (decision 039). Past the limit it is simply not a cacheable
+    // query; Yoga then refuses it with the reason.
     const document = parse(query, { maxTokens: GRAPHQL_LIMITS.tokens });
     const op = getOperationAST(document, typeof operationName === 'string' ? operationName : undefined);
     return op?.operation === 'query';

@@ -34,8 +34,9 @@ export type GraphQLHandler = ReturnType<typeof createGraphQLHandler>;
 /**
  * Answers one GraphQL request (a Request of `yoga.fetchAPI`) for `server`. Yoga is handed no server
  * context: whatwg-node would copy every property of one, descriptors and all, onto a fresh object
- * for each request, about 5% of an uncached query (decision 036). The context factory below finds
- * it by the request instead, so every door (the GraphQL route, page loaders) goes through here.
+ * for each request, a cost that showed in profiles of uncached queries (decision 036). The context
+ * factory below finds it by the request instead, so every door (the GraphQL route, page loaders)
+ * goes through here.
  */
 export function answerGraphQL(yoga: GraphQLHandler, request: Request, server: ServerContext) {
   serverContexts.set(request, server);
@@ -163,8 +164,8 @@ export function createGraphQLHandler(options: { persistedDocuments?: PersistedDo
     schema,
     graphqlEndpoint: '/graphql',
     // The HTTP door (http.ts) bounds every body before Yoga sees it. Yoga's own limit re-streamed
-    // each body through a TransformStream with an abort signal: about 80 µs per request, most of
-    // what an anonymous query cost (decision 034).
+    // each body through a TransformStream with an abort signal: most of what an anonymous query
+    // cost (decision 034).
     maxRequestBodySize: false,
     // The GraphQL-over-HTTP persisted-documents proposal's parameter, beside query and variables.
     extraParamNames: ['documentId'],

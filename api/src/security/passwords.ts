@@ -1,6 +1,7 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
 
-// argon2id with OWASP's second recommended profile (19 MiB, t=2, p=1): ~25 ms here.
+// argon2id with OWASP's second recommended profile (19 MiB, t=2, p=1); its cost per hash is in
+// decision 005.
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
 const OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 

@@ -4,9 +4,9 @@ import { HERO_TIMING_ATTRIBUTE } from '../lib/hero-timing';
  * The page's scripts start loading once its main image has painted (decision 032). The server HTML
  * is the whole page, links included, so a visitor on a slow phone sees the hero and the words first
  * and React takes over a moment later, instead of the image sharing the bandwidth and the main
- * thread with ~150 KB of JavaScript. The document carries no modulepreload or module <script>: the
- * root route's inline script below adds them, with the chunks of the matched routes (each route's
- * own inline script appends its files to the same list before the hero is done).
+ * thread with all of the page's JavaScript. The document carries no modulepreload or module
+ * <script>: the root route's inline script below adds them, with the chunks of the matched routes
+ * (each route's own inline script appends its files to the same list before the hero is done).
  */
 
 /**

@@ -16,9 +16,9 @@ export function renderMarker(): string {
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * Hashes of the long inline texts: a page's inlined CSS (20+ KB) and its route scripts are the
- * same on every render of that page, and hashing them again was most of what an uncached page
- * spent on its policy. Bounded: past MEMO_LIMIT texts it starts over.
+ * Hashes of the long inline texts: a page's inlined CSS and its route scripts are the same on every
+ * render of that page, and hashing them again was most of what an uncached page spent on its
+ * policy (decision 035). Bounded: past MEMO_LIMIT texts it starts over.
  */
 const memo = new Map<string, string>();
 const MEMO_MIN_LENGTH = 1024;

@@ -33,8 +33,8 @@ export type RenderedDocument = { status: number; headers: Headers; html: string 
 /**
  * Renders one page; status 404 when no route matches, a redirect's own answer (empty html) when a
  * loader redirects. The document comes back as a string rather than inside a `Response`: wrapping
- * 60 KB of HTML in a Response and reading it out again (checking it is well-formed UTF-16,
- * encoding, decoding) cost about a tenth of an uncached page view (decision 035).
+ * the HTML in a Response and reading it out again (checking it is well-formed UTF-16, encoding,
+ * decoding) was a sizeable part of an uncached page view (decision 035).
  */
 export async function renderDocument({
   request,

@@ -36,8 +36,9 @@ export function routeIdOf(source: string): string | undefined {
  * unstyled). The scripts are not linked from the HTML: each matched route's inline script names its
  * chunks, and the root's loads them all once the page's main image has painted (boot-script.ts,
  * decision 032). Every stylesheet's text is kept too, so the router inlines the matched routes' CSS
- * as one <style> instead of render-blocking requests (Lighthouse measured ~300-500 ms on a mobile
- * profile); the client keeps that <style> on hydration and loads CSS as usual on later navigations.
+ * as one <style> in the page instead of render-blocking requests, Lighthouse's last finding on
+ * mobile (decision 008); the client keeps that <style> on hydration and loads CSS as usual on later
+ * navigations.
  */
 export function readRouterManifest(clientDir: string): RouterManifest {
   const vite = JSON.parse(

@@ -1,6 +1,6 @@
 /**
- * The shared form rules (zod, ~7 KB gzip) load on a form's first focus, as the bot-check does, not
- * with every page: most visitors never touch the contact form (decision 032).
+ * The shared form rules (zod) load on a form's first focus, as the bot-check does, not with every
+ * page: most visitors never touch the contact form (decision 032).
  */
 export type FormRules = typeof import('@agency/schema/form-rules');
 
