@@ -7,7 +7,7 @@ import { CookieBanner } from '../components/cookie-banner/cookie-banner';
 import { Footer } from '../components/footer/footer';
 import { HeadTags } from '../components/head-tags/head-tags';
 import { Header } from '../components/header/header';
-import { normalizePath } from '../components/header/nav-items';
+import { normalisePath } from '../components/header/nav-items';
 import { Preloader } from '../components/preloader/preloader';
 import { ToastHost } from '../components/toasts/toast-host';
 import { ContactSection } from '../features/contact/contact-section';
@@ -61,7 +61,7 @@ const isCareersPath = (pathname: string) => /^\/careers(\/|$)/.test(pathname);
 // The whole document is rendered by React on the server and hydrated in the browser. The admin
 // area has its own frame, so the public header, footer, banner and preloader stay out of it.
 function RootDocument() {
-  const pathname = normalizePath(useRouterState({ select: (state) => state.location.pathname }));
+  const pathname = normalisePath(useRouterState({ select: (state) => state.location.pathname }));
   const admin = isAdminPath(pathname);
   // A page whose code has not arrived within the chunk time-out is reported as failed.
   const stalled = useStalledLoad();

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
 import { useSiteSettings } from '../../lib/site-settings';
-import { normalizePath } from '../header/nav-items';
+import { normalisePath } from '../header/nav-items';
 import { socialLinks, SocialLinks } from './social-links';
 import { useHashJump } from './use-hash-jump';
 import { usePrivacyToHome } from './use-privacy-to-home';
@@ -12,7 +12,7 @@ export function Footer({ children }: { children?: ReactNode }) {
   // The page on screen: after a link is followed, `location` is already the next page while its
   // code and data load, and a scroll started then would be undone when the router puts the new
   // page at the top (a flaky e2e test showed it stopping 14 px down).
-  const shown = normalizePath(
+  const shown = normalisePath(
     useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname }),
   );
   const footerRef = useRef<HTMLElement>(null);

@@ -6,7 +6,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import {
   useExternalBlogUrl,
-  normalizePath,
+  normalisePath,
   primaryLinks,
   secondaryLinks,
   sitePath,
@@ -18,7 +18,7 @@ import styles from './header.module.css';
 export function Header() {
   const externalBlogUrl = useExternalBlogUrl();
   const { name: brand } = useSiteSettings();
-  const pathname = normalizePath(useRouterState({ select: (state) => state.location.pathname }));
+  const pathname = normalisePath(useRouterState({ select: (state) => state.location.pathname }));
   const isHome = pathname === '/';
   const contact: ContactTarget = { hash: pathname === '/privacy' ? undefined : 'contact' };
   const [menuOpen, setMenuOpen] = useState(false);

@@ -57,5 +57,5 @@ export const isBlueServicesPath = (pathname: string) =>
 
 export const isServicesPath = (pathname: string) => /^\/services(\/|$)/.test(pathname);
 
-export const normalizePath = (pathname: string) =>
+export const normalisePath = (pathname: string) =>
   pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;

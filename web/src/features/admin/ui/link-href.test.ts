@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedLinkHref } from '@agency/schema/rich-text';
-import { normalizeLinkHref } from './link-href';
+import { normaliseLinkHref } from './link-href';
 
-describe('normalizeLinkHref', () => {
+describe('normaliseLinkHref', () => {
   it.each([
     ['https://example.com/a?b#c', 'https://example.com/a?b#c'],
     ['HTTP://example.com', 'HTTP://example.com'],
@@ -12,7 +12,7 @@ describe('normalizeLinkHref', () => {
     ['../blog/post', '../blog/post'],
     ['www.example.com/x', 'https://www.example.com/x'],
   ])('accepts %j as %j', (input, href) => {
-    expect(normalizeLinkHref(input)).toBe(href);
+    expect(normaliseLinkHref(input)).toBe(href);
   });
 
   it.each([
@@ -27,7 +27,7 @@ describe('normalizeLinkHref', () => {
     '',
     '   ',
   ])('refuses %j', (input) => {
-    expect(normalizeLinkHref(input)).toBeNull();
+    expect(normaliseLinkHref(input)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { normalizeLinkHref } from './link-href';
+import { normaliseLinkHref } from './link-href';
 import styles from './rich-text-editor.module.css';
 
 type ToolbarState = Record<ActionName, boolean>;
@@ -117,7 +117,7 @@ function editLink(editor: Editor): string {
     editor.chain().focus().extendMarkRange('link').unsetLink().run();
     return '';
   }
-  const href = normalizeLinkHref(answer);
+  const href = normaliseLinkHref(answer);
   if (href === null) {
     return `"${answer.trim()}" was not linked: use an address starting with https://, http:// or mailto:, or a path on this site.`;
   }
