@@ -1,4 +1,4 @@
-import { apolloClient } from '../../../apollo';
+import { apolloClient } from '../apollo/apollo-client';
 import { graphql } from '../gql/gql';
 import { passkeyAnswer } from './two-factor/passkey-browser';
 import { acceptSession } from './sign-in';

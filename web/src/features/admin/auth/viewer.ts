@@ -1,4 +1,4 @@
-import { apolloClient, clearStoredToken, getStoredToken, isAuthError } from '../../../apollo';
+import { apolloClient, clearStoredToken, getStoredToken, isAuthError } from '../apollo/apollo-client';
 import { graphql } from '../gql/gql';
 import type { AdminMeQuery } from '../gql/graphql';
 

@@ -2,7 +2,7 @@ import { graphql } from '../../gql/gql';
 
 // Documents used with an enrolment ticket (before there is a session) are separate from the
 // profile's: their UNAUTHENTICATED answer means "sign in again", not "your session ended"
-// (apollo.ts lists them as credential operations).
+// (apollo/apollo-client.ts lists them as credential operations).
 
 export const EnrolStartTotpDocument = graphql(`
   mutation AdminEnrolStartTotp($ticket: String!) {
