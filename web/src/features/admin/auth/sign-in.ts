@@ -12,10 +12,7 @@ const AdminLoginDocument = graphql(`
       ticket
       methods
       user {
-        id
-        name
-        email
-        roles
+        ...AdminViewer
       }
     }
   }
