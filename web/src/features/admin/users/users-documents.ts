@@ -24,3 +24,36 @@ export const AdminUsersDocument = graphql(`
     }
   }
 `);
+
+export const UpdateUserDocument = graphql(`
+  mutation AdminUpdateUser($id: ID!, $input: UserUpdateInput!) {
+    updateUser(id: $id, input: $input) {
+      id
+      roles
+      active
+    }
+  }
+`);
+
+export const RevokeSessionsDocument = graphql(`
+  mutation AdminRevokeUserSessions($id: ID!) {
+    revokeUserSessions(id: $id) {
+      id
+    }
+  }
+`);
+
+export const ResetTwoFactorDocument = graphql(`
+  mutation AdminResetUserTwoFactor($id: ID!) {
+    resetUserTwoFactor(id: $id) {
+      id
+      twoFactorMethods
+    }
+  }
+`);
+
+export const DeleteUserDocument = graphql(`
+  mutation AdminDeleteUser($id: ID!) {
+    deleteUser(id: $id)
+  }
+`);
