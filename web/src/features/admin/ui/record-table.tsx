@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import ui from './admin-ui.module.css';
 import { ListState } from './list-state';
+import { LoadMore, type Paging } from './load-more';
 
 /** One column of a RecordTable: its header, and what each row shows in it. */
 export type Column<Row> = {
@@ -33,9 +34,6 @@ export type TableSelection<Row> = {
   actions?: ReactNode;
 };
 
-/** A list that continues after its last row (by cursor): the "Load more" button under the table. */
-export type TablePaging = { hasMore: boolean; loading: boolean; onLoadMore: () => void };
-
 export type RecordTableProps<Row extends { id: string }> = {
   /** The table's accessible name ("Articles"). */
   label: string;
@@ -51,7 +49,8 @@ export type RecordTableProps<Row extends { id: string }> = {
   /** What an empty list means here ("No articles yet. Write the first one."). */
   emptyText: ReactNode;
   onRetry: () => void;
-  paging?: TablePaging;
+  /** "Load more" under the table while the list goes on. */
+  paging?: Paging;
   sort?: TableSort;
   selection?: TableSelection<Row>;
 };
@@ -126,13 +125,7 @@ export function RecordTable<Row extends { id: string }>(props: RecordTableProps<
           </tbody>
         </table>
       </div>
-      {paging?.hasMore && (
-        <div className={ui.actions}>
-          <button type="button" className={ui.button} onClick={paging.onLoadMore} disabled={paging.loading}>
-            {paging.loading ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      )}
+      {paging && <LoadMore {...paging} />}
     </ListState>
   );
 }
