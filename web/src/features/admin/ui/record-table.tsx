@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import ui from './admin-ui.module.css';
-import { ListState } from './list-state';
-import { LoadMore, type Paging } from './load-more';
+import { ListState, LoadMore, type Paging } from './list-state';
 
 /** One column of a RecordTable: its header, and what each row shows in it. */
 export type Column<Row> = {
