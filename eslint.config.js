@@ -76,8 +76,9 @@ const webTop = [`${WEB}/routes`, `${WEB}/router.tsx`, `${WEB}/entry-client.tsx`,
 // entry-server.tsx uses it; code that ships to browsers never does.
 const webServer = [`${WEB}/server`, `${WEB}/entry-server.tsx`];
 const features = dirsIn(`${WEB}/features`);
-// The admin area's pages are features of their own; ui, gql, layout and auth are what they share.
-const adminShared = ['ui', 'gql', 'layout', 'auth'];
+// The admin area's pages are features of their own; ui, gql, layout and auth are what they share,
+// with apollo (the staff GraphQL client, which only admin code may load: decision 042).
+const adminShared = ['ui', 'gql', 'layout', 'auth', 'apollo'];
 const adminPages = dirsIn(`${WEB}/features/admin`).filter((name) => !adminShared.includes(name));
 const webZones = [
   zone(
@@ -89,7 +90,6 @@ const webZones = [
       `${WEB}/components`,
       `${WEB}/content`,
       `${WEB}/lib`,
-      `${WEB}/apollo.ts`,
     ],
     webServer,
     'The page host (web/src/server) is server code: only entry-server.tsx uses it.',
@@ -112,7 +112,7 @@ const webZones = [
   ),
   zone(
     `${WEB}/lib`,
-    [...webTop, `${WEB}/features`, `${WEB}/components`, `${WEB}/content`, `${WEB}/apollo.ts`],
+    [...webTop, `${WEB}/features`, `${WEB}/components`, `${WEB}/content`],
     'web/src/lib is the bottom layer: it imports nothing of the app.',
   ),
   ...features.map((name) =>
@@ -133,7 +133,7 @@ const webZones = [
   zone(
     adminShared.map((name) => `${WEB}/features/admin/${name}`),
     adminPages.map((name) => `${WEB}/features/admin/${name}`),
-    'The admin kit (ui, gql, layout, auth) knows no admin page.',
+    'The admin kit (ui, gql, layout, auth, apollo) knows no admin page.',
   ),
   zone(
     'web',

@@ -1,4 +1,4 @@
-import { getStoredToken, requestHeaders } from '../../../apollo';
+import { getStoredToken, requestHeaders } from '../apollo/apollo-client';
 
 export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'];
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isAuthError } from '../../../apollo';
+import { isAuthError } from '../apollo/apollo-client';
 import type { SecondFactorMethod } from '../gql/graphql';
 import { passkeyProblem } from './two-factor/passkey-browser';
 import styles from './two-factor/two-factor.module.css';

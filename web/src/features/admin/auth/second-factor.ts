@@ -1,21 +1,25 @@
-import { apolloClient } from '../../../apollo';
+import { apolloClient } from '../apollo/apollo-client';
 import { graphql } from '../gql/gql';
 import { passkeyAnswer } from './two-factor/passkey-browser';
 import { acceptSession } from './sign-in';
 import type { Viewer } from './viewer';
 
+// What finishing a sign-in answers, whichever way it was finished.
+graphql(`
+  fragment AdminSignInAnswer on SignInResult {
+    step
+    token
+    recoveryCodesLeft
+    user {
+      ...AdminViewer
+    }
+  }
+`);
+
 const WithTotpDocument = graphql(`
   mutation AdminSignInWithTotp($ticket: String!, $code: String!) {
     signInWithTotp(ticket: $ticket, code: $code) {
-      step
-      token
-      recoveryCodesLeft
-      user {
-        id
-        name
-        email
-        roles
-      }
+      ...AdminSignInAnswer
     }
   }
 `);
@@ -23,15 +27,7 @@ const WithTotpDocument = graphql(`
 const WithRecoveryCodeDocument = graphql(`
   mutation AdminSignInWithRecoveryCode($ticket: String!, $code: String!) {
     signInWithRecoveryCode(ticket: $ticket, code: $code) {
-      step
-      token
-      recoveryCodesLeft
-      user {
-        id
-        name
-        email
-        roles
-      }
+      ...AdminSignInAnswer
     }
   }
 `);
@@ -45,15 +41,7 @@ const StartPasskeySignInDocument = graphql(`
 const FinishPasskeySignInDocument = graphql(`
   mutation AdminFinishPasskeySignIn($response: String!, $ticket: String) {
     finishPasskeySignIn(response: $response, ticket: $ticket) {
-      step
-      token
-      recoveryCodesLeft
-      user {
-        id
-        name
-        email
-        roles
-      }
+      ...AdminSignInAnswer
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { apolloClient, clearStoredToken, storeToken } from '../../../apollo';
+import { apolloClient, clearStoredToken, storeToken } from '../apollo/apollo-client';
 import { graphql } from '../gql/gql';
 import type { SecondFactorMethod, SignInStep } from '../gql/graphql';
 import { AdminMeDocument, type Viewer } from './viewer';
@@ -12,10 +12,7 @@ const AdminLoginDocument = graphql(`
       ticket
       methods
       user {
-        id
-        name
-        email
-        roles
+        ...AdminViewer
       }
     }
   }

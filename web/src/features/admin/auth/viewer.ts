@@ -1,19 +1,27 @@
-import { apolloClient, clearStoredToken, getStoredToken, isAuthError } from '../../../apollo';
+import { apolloClient, clearStoredToken, getStoredToken, isAuthError } from '../apollo/apollo-client';
 import { graphql } from '../gql/gql';
-import type { AdminMeQuery } from '../gql/graphql';
+import type { AdminViewerFragment } from '../gql/graphql';
+
+// The signed-in person as every sign-in answer and `me` give it: the guard and acceptSession keep
+// it in the cache as `me`, so each of them must select exactly this.
+graphql(`
+  fragment AdminViewer on User {
+    id
+    name
+    email
+    roles
+  }
+`);
 
 export const AdminMeDocument = graphql(`
   query AdminMe {
     me {
-      id
-      name
-      email
-      roles
+      ...AdminViewer
     }
   }
 `);
 
-export type Viewer = NonNullable<AdminMeQuery['me']>;
+export type Viewer = AdminViewerFragment;
 
 /**
  * The signed-in staff member, or null when there is no token or the server no longer accepts it

@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { apolloClient, setAuthLostHandler } from '../../../apollo';
+import { apolloClient, setAuthLostHandler } from '../apollo/apollo-client';
 import { notify } from '../../../components/toasts/notify';
 import { loadToastLayer } from '../../../components/toasts/toast-host';
 import { SessionDialog } from '../auth/session-dialog';

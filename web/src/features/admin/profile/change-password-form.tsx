@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { PASSWORD_RULE_MESSAGE } from '@agency/schema/passwords';
 import { passwordChange } from '@agency/schema/users';
 import { errorsOf } from '@agency/schema/validation';
-import { storeToken } from '../../../apollo';
+import { storeToken } from '../apollo/apollo-client';
 import { notify } from '../../../components/toasts/notify';
 import { graphql } from '../gql/gql';
 import ui from '../ui/admin-ui.module.css';

@@ -1,4 +1,4 @@
-import { getStoredToken } from '../../../apollo';
+import { getStoredToken } from '../apollo/apollo-client';
 
 /**
  * Staff files (lead attachments, CVs, CSV exports, a person's data archive) need the bearer token,

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { isAuthError } from '../../../apollo';
+import { isAuthError } from '../apollo/apollo-client';
 import { notify } from '../../../components/toasts/notify';
 
 // Yoga's text for an error it masked: nothing a person can act on, so the fallback is shown.

@@ -14,14 +14,7 @@ import { AdminUsersDocument, USERS_VARIABLES } from './users-documents';
 const CreateUserDocument = graphql(`
   mutation AdminCreateUser($input: UserCreateInput!) {
     createUser(input: $input) {
-      id
-      name
-      email
-      roles
-      active
-      lastLoginAt
-      createdAt
-      twoFactorMethods
+      ...AdminUserRow
     }
   }
 `);

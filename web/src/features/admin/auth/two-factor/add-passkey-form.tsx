@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apolloClient } from '../../../../apollo';
+import { apolloClient } from '../../apollo/apollo-client';
 import ui from '../../ui/admin-ui.module.css';
 import { errorMessage } from '../../ui/errors';
 import { newPasskeyAnswer, passkeyProblem, passkeysSupported } from './passkey-browser';

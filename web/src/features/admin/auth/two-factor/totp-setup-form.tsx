@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { apolloClient } from '../../../../apollo';
+import { apolloClient } from '../../apollo/apollo-client';
 import type { SignInAnswer } from '../sign-in';
 import ui from '../../ui/admin-ui.module.css';
 import { errorMessage, fieldErrors } from '../../ui/errors';

@@ -2,15 +2,36 @@ import { graphql } from '../../gql/gql';
 
 // Documents used with an enrolment ticket (before there is a session) are separate from the
 // profile's: their UNAUTHENTICATED answer means "sign in again", not "your session ended"
-// (apollo.ts lists them as credential operations).
+// (apollo/apollo-client.ts lists them as credential operations).
+
+// The app's set-up (its secret and QR code), with a ticket or signed in.
+graphql(`
+  fragment AdminTotpSetup on TotpSetup {
+    setupId
+    secret
+    uri
+    qrSvg
+  }
+`);
+
+// A factor set up with a ticket: its recovery codes, and the session it signs in with.
+graphql(`
+  fragment AdminEnrolment on TwoFactorEnrolment {
+    recoveryCodes
+    signIn {
+      step
+      token
+      user {
+        ...AdminViewer
+      }
+    }
+  }
+`);
 
 export const EnrolStartTotpDocument = graphql(`
   mutation AdminEnrolStartTotp($ticket: String!) {
     startTotpSetup(ticket: $ticket) {
-      setupId
-      secret
-      uri
-      qrSvg
+      ...AdminTotpSetup
     }
   }
 `);
@@ -18,17 +39,7 @@ export const EnrolStartTotpDocument = graphql(`
 export const EnrolConfirmTotpDocument = graphql(`
   mutation AdminEnrolConfirmTotp($setupId: ID!, $code: String!, $ticket: String!) {
     confirmTotpSetup(setupId: $setupId, code: $code, ticket: $ticket) {
-      recoveryCodes
-      signIn {
-        step
-        token
-        user {
-          id
-          name
-          email
-          roles
-        }
-      }
+      ...AdminEnrolment
     }
   }
 `);
@@ -42,17 +53,7 @@ export const EnrolStartPasskeyDocument = graphql(`
 export const EnrolFinishPasskeyDocument = graphql(`
   mutation AdminEnrolFinishPasskey($response: String!, $name: String, $ticket: String!) {
     finishPasskeyRegistration(response: $response, name: $name, ticket: $ticket) {
-      recoveryCodes
-      signIn {
-        step
-        token
-        user {
-          id
-          name
-          email
-          roles
-        }
-      }
+      ...AdminEnrolment
     }
   }
 `);
@@ -60,10 +61,7 @@ export const EnrolFinishPasskeyDocument = graphql(`
 export const StartTotpSetupDocument = graphql(`
   mutation AdminStartTotpSetup {
     startTotpSetup {
-      setupId
-      secret
-      uri
-      qrSvg
+      ...AdminTotpSetup
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestHeaders } from './apollo';
+import { requestHeaders } from './apollo-client';
 
 describe('requestHeaders', () => {
   it('always asks for a preflight so the API can block cross-site requests', () => {

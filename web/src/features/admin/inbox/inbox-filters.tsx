@@ -1,0 +1,51 @@
+import { LEAD_STATUSES } from '@agency/schema/inbox';
+import { useId } from 'react';
+import ui from '../ui/admin-ui.module.css';
+import { SearchBox } from '../ui/search-box';
+import styles from './inbox-page.module.css';
+import type { InboxSearch } from './inbox-search';
+import { STATUS_LABELS } from './lead-kinds';
+
+type InboxFiltersProps = {
+  search: InboxSearch;
+  /** Changes some filters in the URL; typing replaces the history entry instead of adding one. */
+  onSearch: (patch: Partial<InboxSearch>, replace: boolean) => void;
+};
+
+/** The inbox's status filter and its search by name or e-mail. */
+export function InboxFilters({ search, onSearch }: InboxFiltersProps) {
+  const statusId = useId();
+  const searchId = useId();
+  return (
+    <div className={ui.toolbar}>
+      <div className={ui.field}>
+        <label className={ui.label} htmlFor={statusId}>
+          Status
+        </label>
+        <select
+          id={statusId}
+          className={ui.select}
+          value={search.status ?? ''}
+          onChange={(event) =>
+            onSearch({ status: LEAD_STATUSES.find((s) => s === event.target.value) }, false)
+          }
+        >
+          <option value="">All</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SearchBox
+        id={searchId}
+        label="Search"
+        placeholder="Name or e-mail"
+        className={`${ui.field} ${styles.searchField}`}
+        value={search.q}
+        onSearch={(q) => onSearch({ q }, true)}
+      />
+    </div>
+  );
+}

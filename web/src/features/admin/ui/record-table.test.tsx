@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ui from './admin-ui.module.css';
+import { RecordTable, type Column, type RecordTableProps } from './record-table';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+type Row = { id: string; name: string; city: string };
+const ROWS: Row[] = [
+  { id: 'a', name: 'Senior React Developer', city: 'Kyiv' },
+  { id: 'b', name: 'QA Engineer', city: 'Lviv' },
+];
+const COLUMNS: Column<Row>[] = [
+  { key: 'name', header: 'Position', cell: (row) => row.name, rowHeader: true, className: 'strong' },
+  { key: 'city', header: 'Location', cell: (row) => row.city, sortKey: 'city' },
+];
+
+const mounted: { root: Root; container: HTMLElement }[] = [];
+afterEach(() => {
+  for (const { root, container } of mounted.splice(0)) {
+    act(() => root.unmount());
+    container.remove();
+  }
+});
+
+function render(props: Partial<RecordTableProps<Row>> = {}) {
+  const all: RecordTableProps<Row> = {
+    label: 'Vacancies',
+    columns: COLUMNS,
+    rows: ROWS,
+    loading: false,
+    error: undefined,
+    emptyText: 'No vacancies yet.',
+    onRetry: () => {},
+    ...props,
+  };
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  mounted.push({ root, container });
+  act(() => root.render(<RecordTable {...all} />));
+  return container;
+}
+
+const texts = (elements: NodeListOf<Element>) => [...elements].map((e) => e.textContent);
+const click = (element: Element | null) => act(() => (element as HTMLElement).click());
+
+describe('RecordTable', () => {
+  it('names the table, heads its columns and names each row by its header cell', () => {
+    const page = render({
+      actions: (row) => <a href={`/edit/${row.id}`}>Edit</a>,
+      summary: 'Showing 2 of 2',
+    });
+    const table = page.querySelector('table')!;
+    expect(table.getAttribute('aria-label')).toBe('Vacancies');
+    expect(page.querySelector('[role="status"]')?.textContent).toBe('Showing 2 of 2');
+    expect(texts(table.querySelectorAll('thead th[scope="col"]'))).toEqual([
+      'Position',
+      'Location',
+      'Actions',
+    ]);
+    // The actions column is named for screen readers only.
+    expect(table.querySelector('thead th:last-child span')?.className).toBe(ui.visuallyHidden);
+    const headers = table.querySelectorAll('tbody th[scope="row"]');
+    expect(texts(headers)).toEqual(['Senior React Developer', 'QA Engineer']);
+    expect(headers[0]!.className).toBe('strong');
+    expect(table.querySelector('tbody td')?.hasAttribute('class')).toBe(false);
+    expect(texts(table.querySelectorAll('tbody td:last-child a'))).toEqual(['Edit', 'Edit']);
+  });
+
+  it('shows loading, error (with Try again) and empty states instead of an empty table', () => {
+    expect(render({ rows: [], loading: true }).textContent).toBe('Loading…');
+    expect(render({ rows: [] }).textContent).toBe('No vacancies yet.');
+    const onRetry = vi.fn();
+    const failed = render({ error: 'Error getAll vacancies', onRetry });
+    expect(failed.querySelector('table')).toBeNull();
+    expect(failed.querySelector('[role="alert"]')?.textContent).toContain('Error getAll vacancies');
+    click(failed.querySelector('button'));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('offers Load more while the list goes on, and not while the next page loads', () => {
+    expect(
+      render({ paging: { hasMore: false, loading: false, onLoadMore: () => {} } }).querySelector('button'),
+    ).toBeNull();
+    const onLoadMore = vi.fn();
+    const more = render({ paging: { hasMore: true, loading: false, onLoadMore } }).querySelector('button')!;
+    expect(more.textContent).toBe('Load more');
+    click(more);
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    const busy = render({ paging: { hasMore: true, loading: true, onLoadMore } }).querySelector('button')!;
+    expect(busy.textContent).toBe('Loading…');
+    expect(busy.disabled).toBe(true);
+  });
+
+  it('makes sortable headers buttons that say the order, only when the list sorts', () => {
+    expect(render().querySelector('thead button')).toBeNull();
+    const onSort = vi.fn();
+    const page = render({ sort: { key: 'city', direction: 'ascending', onSort } });
+    const sorted = page.querySelector('th[aria-sort]')!;
+    expect(sorted.getAttribute('aria-sort')).toBe('ascending');
+    expect(sorted.textContent).toBe('Location');
+    click(sorted.querySelector('button'));
+    expect(onSort).toHaveBeenCalledWith('city');
+    // A column without a sort key stays a plain header.
+    expect(page.querySelector('thead th')?.querySelector('button')).toBeNull();
+  });
+
+  it('puts a named checkbox before each row and one for all, for bulk actions', () => {
+    const onChange = vi.fn();
+    const selection = {
+      selected: new Set(['b']),
+      onChange,
+      label: (row: Row) => row.name,
+      actions: <button type="button">Hide selected</button>,
+    };
+    const page = render({ selection });
+    const boxes = [...page.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Select all rows shown',
+      'Select Senior React Developer',
+      'Select QA Engineer',
+    ]);
+    expect(boxes.map((box) => box.checked)).toEqual([false, false, true]);
+    expect(boxes[0]!.indeterminate).toBe(true);
+    expect(page.querySelector('button')?.textContent).toBe('Hide selected');
+    click(boxes[1]!);
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['b', 'a']));
+    click(boxes[0]!);
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['a', 'b']));
+  });
+});

@@ -1,0 +1,173 @@
+import type { ReactNode } from 'react';
+import ui from './admin-ui.module.css';
+import { ListState, LoadMore, type Paging } from './list-state';
+
+/** One column of a RecordTable: its header, and what each row shows in it. */
+export type Column<Row> = {
+  /** Names the column among the others (its React key). */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** This column names the row (its cells are <th scope="row">): one column, usually the first. */
+  rowHeader?: boolean;
+  /** A class for the column's cells (not its header). */
+  className?: string;
+  /** The list can be ordered by this column; its header becomes a button when the table has `sort`. */
+  sortKey?: string;
+};
+
+/** The order the list is shown in, and how to ask for another (a column's `sortKey`). */
+export type TableSort = {
+  key: string;
+  direction: 'ascending' | 'descending';
+  onSort: (key: string) => void;
+};
+
+/** Rows picked for a bulk action: a checkbox before each row, and the caller's buttons above. */
+export type TableSelection<Row> = {
+  selected: ReadonlySet<string>;
+  onChange: (selected: ReadonlySet<string>) => void;
+  /** The row's name, read out with its checkbox ("Select Senior React Developer"). */
+  label: (row: Row) => string;
+  /** What may be done with the selected rows (buttons), shown above the table. */
+  actions?: ReactNode;
+};
+
+export type RecordTableProps<Row extends { id: string }> = {
+  /** The table's accessible name ("Articles"). */
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  /** The buttons and links of each row, in a last column whose header only screen readers hear. */
+  actions?: (row: Row) => ReactNode;
+  /** What the list shows ("Showing 1–50 of 2,340 articles."), said above the table as a status. */
+  summary?: ReactNode;
+  loading: boolean;
+  /** The message to show when loading failed (see errorMessage), or undefined. */
+  error: string | undefined;
+  /** What an empty list means here ("No articles yet. Write the first one."). */
+  emptyText: ReactNode;
+  onRetry: () => void;
+  /** "Load more" under the table while the list goes on. */
+  paging?: Paging;
+  sort?: TableSort;
+  selection?: TableSelection<Row>;
+};
+
+/**
+ * The staff lists' table (articles, vacancies): loading, error and empty states, a status line,
+ * columns, row actions and "Load more", with sorting and a selection for bulk actions ready for the
+ * lists that offer them. It scrolls sideways inside its frame on a narrow screen.
+ */
+export function RecordTable<Row extends { id: string }>(props: RecordTableProps<Row>) {
+  const { columns, rows, actions, paging, selection } = props;
+  return (
+    <ListState
+      loading={props.loading}
+      error={props.error}
+      empty={rows.length === 0}
+      emptyText={props.emptyText}
+      onRetry={props.onRetry}
+    >
+      {props.summary !== undefined && (
+        <p className={ui.hint} role="status">
+          {props.summary}
+        </p>
+      )}
+      {selection?.actions && <div className={ui.actions}>{selection.actions}</div>}
+      <div className={ui.tableWrap}>
+        <table className={ui.table} aria-label={props.label}>
+          <thead>
+            <tr>
+              {selection && (
+                <th scope="col">
+                  <SelectAll rows={rows} selection={selection} />
+                </th>
+              )}
+              {columns.map((column) => (
+                <HeaderCell key={column.key} column={column} sort={props.sort} />
+              ))}
+              {actions && (
+                <th scope="col">
+                  <span className={ui.visuallyHidden}>Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {selection && (
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${selection.label(row)}`}
+                      checked={selection.selected.has(row.id)}
+                      onChange={(event) => selection.onChange(toggled(selection.selected, row.id, event))}
+                    />
+                  </td>
+                )}
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.key} scope="row" className={column.className}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={column.className}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+                {actions && <td>{actions(row)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {paging && <LoadMore {...paging} />}
+    </ListState>
+  );
+}
+
+function HeaderCell<Row>({ column, sort }: { column: Column<Row>; sort: TableSort | undefined }) {
+  const sortKey = column.sortKey;
+  if (!sort || sortKey === undefined) return <th scope="col">{column.header}</th>;
+  return (
+    <th scope="col" aria-sort={sort.key === sortKey ? sort.direction : undefined}>
+      <button type="button" className={ui.sortButton} onClick={() => sort.onSort(sortKey)}>
+        {column.header}
+      </button>
+    </th>
+  );
+}
+
+function SelectAll<Row extends { id: string }>({
+  rows,
+  selection,
+}: {
+  rows: readonly Row[];
+  selection: TableSelection<Row>;
+}) {
+  const picked = rows.filter((row) => selection.selected.has(row.id)).length;
+  return (
+    <input
+      type="checkbox"
+      aria-label="Select all rows shown"
+      checked={picked > 0 && picked === rows.length}
+      // Some but not all: the box says so, as a mail client's does.
+      ref={(box) => {
+        if (box) box.indeterminate = picked > 0 && picked < rows.length;
+      }}
+      onChange={(event) =>
+        selection.onChange(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())
+      }
+    />
+  );
+}
+
+function toggled(selected: ReadonlySet<string>, id: string, event: { target: { checked: boolean } }) {
+  const next = new Set(selected);
+  if (event.target.checked) next.add(id);
+  else next.delete(id);
+  return next;
+}
