@@ -17,13 +17,21 @@ let rareEmail = '';
 beforeAll(async () => {
   app = await startTestApp({ seedSampleContent: false });
   owner = (await app.staff(['OWNER'])).token;
-  await seedScale(app.config.db, {
-    contactRequests: 20_000,
-    jobApplications: 5_000,
-    articles: 3_000,
-    vacancies: 10,
-    auditEntries: 30_000,
-  });
+  // PostgreSQL plans from statistics (ANALYZE below), so it gets rows enough to prefer indexes as
+  // it would at size; SQLite's planner keeps no statistics here, so its plans do not depend on how
+  // many rows there are, and a few thousand keep this file fast (seeding its search index is slow).
+  await seedScale(
+    app.config.db,
+    provider === 'postgres'
+      ? {
+          contactRequests: 20_000,
+          jobApplications: 5_000,
+          articles: 3_000,
+          vacancies: 10,
+          auditEntries: 30_000,
+        }
+      : { contactRequests: 2_000, jobApplications: 500, articles: 300, vacancies: 10, auditEntries: 3_000 },
+  );
   if (provider === 'postgres') await app.db.$executeRawUnsafe('ANALYZE');
   rareEmail = (await app.db.contactRequest.findFirstOrThrow({ skip: 777, select: { email: true } })).email;
 }, 120_000);
@@ -236,7 +244,7 @@ describe.runIf(provider === 'sqlite')('the SQLite search index stays in step wit
   };
 
   it('through retention and erasure', async () => {
-    const subject = await app.db.contactRequest.findFirstOrThrow({ skip: 4242 });
+    const subject = await app.db.contactRequest.findFirstOrThrow({ skip: 1234 });
     const erased = await app.gql(
       'mutation($e: String!) { eraseDataSubject(email: $e) { contactRequests } }',
       { e: subject.email },
@@ -247,7 +255,7 @@ describe.runIf(provider === 'sqlite')('the SQLite search index stays in step wit
     Object.assign(app.config.retention, { leadDays: 200, auditDays: 200 });
     await app.services.retention.run();
     const after = await counts();
-    expect(after.leads).toBeLessThan(20_000);
+    expect(after.leads).toBeLessThan(provider === 'postgres' ? 20_000 : 2_000);
     expect(after.leadIndex).toBe(after.leads);
     expect(after.auditIndex).toBe(after.audit);
     expect(after.keys).toBe(after.leads + after.audit + after.applications + after.articles);

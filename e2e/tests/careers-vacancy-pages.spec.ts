@@ -1,18 +1,57 @@
-import { lockVacancies, ownerApi, waitForHydration, type OwnerApi } from './careers-vacancies';
-import { choose, dropdown, expect, staffQuery, staffToken, test, uniqueEmail } from './forms-support';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { ownerApi, waitForHydration, type OwnerApi } from './careers-vacancies';
+import { choose, dropdown, expect, staffQuery, staffToken, test as base, uniqueEmail } from './forms-support';
 import { ANY_VIEWPORT } from './page-support';
 
 // With more than ten vacancies /careers lists them one per line with filters by city and English
 // level, and each vacancy has its own page with its text and the application form (decision 038).
-// Each test adds twelve vacancies of its own for its duration, holding the careers lock (which
-// goes stale after two minutes) so the specs that count the seeded three do not see them.
+// Twelve more vacancies change /careers for everyone who looks at it, so these tests run against a
+// server of their own (one per worker, on its own port and data), and the other specs, which count
+// the seeded three, never see them.
+const test = base.extend<object, { ownServer: string }>({
+  ownServer: [
+    async ({}, use) => {
+      const port = await freePort();
+      const root = path.resolve(import.meta.dirname, '..', '..');
+      const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-for-e2e.mjs')], {
+        env: { ...process.env, E2E_PORT: String(port) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const url = `http://127.0.0.1:${port}`;
+      for (const deadline = Date.now() + 120_000; ; await new Promise((r) => setTimeout(r, 250))) {
+        if (server.exitCode !== null || Date.now() > deadline)
+          throw new Error('the own e2e server did not start');
+        const up = await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+      }
+      await use(url);
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer),
+});
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 const CITIES = ['Lviv', 'Kyiv', ''] as const;
 type Added = { id: string; slug: string; name: string; city: string };
 
 /** Twelve more vacancies while `run` runs: four in Lviv, four in Kyiv, four remote; C1 and B2 by turns. */
 async function withLongList(baseURL: string, project: string, run: (added: Added[]) => Promise<void>) {
-  const release = await lockVacancies();
   const api: OwnerApi = await ownerApi(baseURL);
   const added: Added[] = [];
   try {
@@ -37,23 +76,19 @@ async function withLongList(baseURL: string, project: string, run: (added: Added
     }
     await run(added);
   } finally {
-    try {
-      for (const { id } of added) await api.graphql('mutation ($id: ID!) { deleteVacancy(id: $id) }', { id });
-      await api.dispose();
-    } finally {
-      release();
-    }
+    for (const { id } of added) await api.graphql('mutation ($id: ID!) { deleteVacancy(id: $id) }', { id });
+    await api.dispose();
   }
 }
 
 test.describe('a long vacancy list and its pages', () => {
-  // Within the two minutes after which the careers lock counts as stale.
   test.describe.configure({ timeout: 100_000 });
   test('a visitor filters by city, opens a vacancy, reads it and applies with it chosen', async ({
     page,
     request,
+    baseURL,
   }, testInfo) =>
-    withLongList(String(testInfo.project.use.baseURL), testInfo.project.name, async (added) => {
+    withLongList(baseURL!, testInfo.project.name, async (added) => {
       await page.goto('/careers');
       await waitForHydration(page, '#vacancies form');
       const section = page.getByRole('region', { name: 'We are Hiring' });
@@ -126,8 +161,8 @@ test.describe('a long vacancy list and its pages', () => {
   test(
     'a long list offers every vacancy in the position dropdown',
     { tag: ANY_VIEWPORT },
-    async ({ page }, testInfo) =>
-      withLongList(String(testInfo.project.use.baseURL), testInfo.project.name, async (added) => {
+    async ({ page, baseURL }, testInfo) =>
+      withLongList(baseURL!, testInfo.project.name, async (added) => {
         await page.goto('/careers?city=Kyiv');
         await waitForHydration(page, '#apply form');
         const form = page.getByRole('form', { name: 'Job application form' });
@@ -147,8 +182,8 @@ test.describe('a long vacancy list and its pages', () => {
     test(
       'the filters and the vacancy links work from the server HTML',
       { tag: ANY_VIEWPORT },
-      async ({ page }, testInfo) =>
-        withLongList(String(testInfo.project.use.baseURL), testInfo.project.name, async (added) => {
+      async ({ page, baseURL }, testInfo) =>
+        withLongList(baseURL!, testInfo.project.name, async (added) => {
           await page.goto('/careers');
           const filters = page.getByRole('search', { name: 'Filter vacancies' });
           await filters.getByLabel('City').selectOption('Remote');

@@ -39,6 +39,8 @@ async function freePort(): Promise<number> {
 test.describe.configure({ timeout: 240_000 });
 
 test.beforeAll(async () => {
+  // Starting the development server (migrations, Vite) takes longer than a test's usual 30 s.
+  test.setTimeout(240_000);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-dev-loop-'));
