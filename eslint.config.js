@@ -38,6 +38,8 @@ const apiLower = [
   `${API}/caching`,
   `${API}/db.ts`,
   `${API}/db-adapter.ts`,
+  `${API}/db-reader.ts`,
+  `${API}/pg-catalog-names.ts`,
   `${API}/db-errors.ts`,
   `${API}/db-url.ts`,
   `${API}/env.ts`,

@@ -1,6 +1,5 @@
-import type { Actor, Deps } from './deps.ts';
+import type { Actor, Deps, Viewer } from './deps.ts';
 import { requireViewer } from './access.ts';
-import type { SessionsService } from './sessions.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
 
 /** How long a download link works: long enough to start the download it was made for. */
@@ -34,7 +33,10 @@ function purposeOf(path: string, params: Record<string, unknown>): string {
 export class DownloadLinks {
   constructor(
     private readonly d: Deps,
-    private readonly sessions: SessionsService,
+    /** The session's viewer now (SessionsService.viewerOf): a link dies with its session or role. */
+    private readonly sessions: {
+      viewerOf(claims: { userId: string; version: number; sessionId: string }): Promise<Viewer | null>;
+    },
   ) {}
 
   /** A link to `path` with `params` (empty ones left out) for the signed-in `actor`. */
