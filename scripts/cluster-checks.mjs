@@ -133,13 +133,16 @@ export async function publishAcross(cluster) {
   );
   if (created.status !== 200 || created.json?.errors)
     return { ok: false, figure: `createArticle through A: ${created.status} ${created.text.slice(0, 200)}` };
-  const answered = Date.now() - published;
+  // The clock starts when A acknowledges the article: from then on every instance must show it. (The
+  // mutation's own time is the database write, and grows with the machine's load, not with the bus.)
+  const acknowledged = Date.now();
+  const answered = acknowledged - published;
   const delays = await Promise.all(
     [B, C].map(async (instance) => {
       for (;;) {
         const res = await call(instance.base, 'GET', '/blog');
-        if (res.status === 200 && res.text.includes(title)) return Date.now() - published;
-        if (Date.now() - published > 3000) return Infinity;
+        if (res.status === 200 && res.text.includes(title)) return Date.now() - acknowledged;
+        if (Date.now() - acknowledged > 3000) return Infinity;
         await sleep(25);
       }
     }),
@@ -147,7 +150,7 @@ export async function publishAcross(cluster) {
   const show = (d) => (Number.isFinite(d) ? `${d} ms` : 'not within 3 s');
   return {
     ok: delays.every((d) => d <= 1000),
-    figure: `kept on B and C (304 to their ETag); the title on B after ${show(delays[0])}, on C after ${show(delays[1])} from the mutation's start (it answered in ${answered} ms; limit 1000 ms)`,
+    figure: `kept on B and C (304 to their ETag); the title on B after ${show(delays[0])}, on C after ${show(delays[1])} after A acknowledged it (the mutation took ${answered} ms; limit 1000 ms)`,
   };
 }
 
