@@ -20,10 +20,23 @@ export const ARTICLE_MESSAGES = {
   category: 'Choose a category.',
   coverUrl: 'Upload the cover image through the cover upload.',
   visibility: 'Visibility must be true or false.',
+  metaTitle: 'The meta title can be at most 70 characters (search engines show about 60).',
+  metaDescription: 'The meta description can be at most 200 characters (search engines show about 155).',
+  shareImageUrl: 'Upload the social image through the cover upload.',
+  coverAlt: 'Describe the cover image for people who cannot see it (up to 300 characters).',
 } as const;
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 500;
+/**
+ * Search and sharing (decision 044): the hard limits the API refuses past, and the lengths search
+ * engines show before they cut (the editor's counts warn past these).
+ */
+export const META_TITLE_MAX = 70;
+export const META_TITLE_SHOWN = 60;
+export const META_DESCRIPTION_MAX = 200;
+export const META_DESCRIPTION_SHOWN = 155;
+export const COVER_ALT_MAX = 300;
 const M = ARTICLE_MESSAGES;
 
 /** "web technologies", "WEB_TECHNOLOGIES" (GraphQL's spelling) and "WEB TECHNOLOGIES" are one category. */
@@ -63,15 +76,34 @@ const optionalSlug = z.nullish(
 // The cover must be an image uploaded here (POST /api/images or uploadCoverImage), by path or full URL.
 const COVER_URL = /^(https?:\/\/[^\s]+)?\/api\/images\/[A-Za-z0-9_-]+$/;
 
-/** The cover's URL, '' or null for none. */
-const coverUrl = z.nullish(
-  z
-    .pipe(
-      z.string(M.coverUrl).check(z.maxLength(2000, M.coverUrl), z.trim()),
+/** An uploaded image's URL (the cover, the social image), '' or null for none. */
+const imageUrl = (message: string) =>
+  z.nullish(
+    z
+      .pipe(
+        z.string(message).check(z.maxLength(2000, message), z.trim()),
+        z.transform((v) => v || null),
+      )
+      .check(z.refine((v) => v === null || COVER_URL.test(v), message)),
+  );
+const coverUrl = imageUrl(M.coverUrl);
+const shareImageUrl = imageUrl(M.shareImageUrl);
+
+/** Optional text: trimmed, '' or null for none (the page then shows its default). */
+const optionalText = (message: string, max: number) =>
+  z.nullish(
+    z.pipe(
+      z.string(message).check(z.trim(), z.maxLength(max, message)),
       z.transform((v) => v || null),
-    )
-    .check(z.refine((v) => v === null || COVER_URL.test(v), M.coverUrl)),
-);
+    ),
+  );
+const metaTitle = optionalText(M.metaTitle, META_TITLE_MAX);
+const metaDescription = optionalText(M.metaDescription, META_DESCRIPTION_MAX);
+const coverAlt = optionalText(M.coverAlt, COVER_ALT_MAX);
+
+/** A cover needs its alt text: true when the article as it will be stored breaks that rule. */
+export const coverAltMissing = (article: { coverUrl?: string | null; coverAlt?: string | null }) =>
+  !!article.coverUrl && !article.coverAlt?.trim();
 
 const title = requiredText(M.title, TITLE_MAX);
 const description = requiredText(M.description, DESCRIPTION_MAX);
@@ -85,6 +117,10 @@ export const articleCreate = z.object({
   content,
   category: articleCategory,
   coverUrl,
+  coverAlt,
+  metaTitle,
+  metaDescription,
+  shareImageUrl,
   visibility: optionalFlag(M.visibility),
 });
 
@@ -96,6 +132,11 @@ export const articleUpdate = z.object({
   content: z.nullish(content),
   category: z.nullish(articleCategory),
   coverUrl,
+  // null (or '') clears each of these; left out, it stays.
+  coverAlt,
+  metaTitle,
+  metaDescription,
+  shareImageUrl,
   visibility: optionalFlag(M.visibility),
 });
 
@@ -103,7 +144,9 @@ export const articleUpdate = z.object({
 export const articleListFilter = z.object({ category: z.nullish(articleCategory) });
 
 /** The admin form always shows a slug (it follows the title), so there it is required. */
-export const articleForm = z.extend(articleCreate, { slug });
+export const articleForm = z.extend(articleCreate, { slug }).check(
+  z.refine((v) => !coverAltMissing(v), { message: M.coverAlt, path: ['coverAlt'] }),
+);
 
 export type ArticleCreateInput = z.input<typeof articleCreate>;
 export type ArticleUpdateInput = z.input<typeof articleUpdate>;

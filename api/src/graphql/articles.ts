@@ -40,6 +40,23 @@ const ArticleRef = builder.objectRef<Article>('Article').implement({
     description: t.exposeString('description', { description: 'Summary for cards and meta tags.' }),
     content: t.exposeString('content', { description: 'Body as sanitised HTML.' }),
     coverUrl: t.exposeString('coverUrl', { nullable: true, description: 'Cover image URL, if any.' }),
+    coverAlt: t.exposeString('coverAlt', {
+      nullable: true,
+      description: 'What the cover shows (its alt text on the page and in the card); set whenever there is a cover.',
+    }),
+    metaTitle: t.exposeString('metaTitle', {
+      nullable: true,
+      description: 'The title search results and shared links show; null shows the title.',
+    }),
+    metaDescription: t.exposeString('metaDescription', {
+      nullable: true,
+      description: 'The description search results and shared links show; null shows the description.',
+    }),
+    shareImageUrl: t.exposeString('shareImageUrl', {
+      nullable: true,
+      description:
+        'An uploaded picture shared links show instead of the drawn card (og:image); null for the card.',
+    }),
     category: t.field({
       type: ArticleCategoryEnum,
       description: 'The category.',
@@ -63,6 +80,28 @@ const ArticleRef = builder.objectRef<Article>('Article').implement({
     }),
   }),
 });
+
+const ArticleAddressStateEnum = builder.enumType('ArticleAddressState', {
+  description: 'What a former article address is.',
+  values: {
+    MOVED: { description: 'The article lives at another slug now: the page answers 308 to it.' },
+    GONE: { description: 'The article was deleted while published: the page answers 410 Gone.' },
+  } as const,
+});
+
+const ArticleAddressRef = builder
+  .objectRef<{ state: 'MOVED' | 'GONE'; slug?: string }>('ArticleAddress')
+  .implement({
+    description: 'A former address of a published article (decision 044).',
+    fields: (t) => ({
+      state: t.field({ type: ArticleAddressStateEnum, description: 'Moved or gone.', resolve: (a) => a.state }),
+      slug: t.string({
+        nullable: true,
+        description: 'The current slug when MOVED (the page is /blog/{slug}); null when GONE.',
+        resolve: (a) => a.slug ?? null,
+      }),
+    }),
+  });
 
 const ArticlePageRef = builder.objectRef<Page<Article>>('ArticlePage').implement({
   description: 'One page of articles, newest first.',
@@ -100,6 +139,19 @@ const ArticleCreateInput = builder.inputType('ArticleCreateInput', {
     content: t.string({ required: true, description: 'Body as HTML; it is sanitised.' }),
     category: t.field({ type: ArticleCategoryEnum, required: true, description: 'The category.' }),
     coverUrl: t.string({ description: 'A URL returned by uploadCoverImage.' }),
+    coverAlt: t.string({
+      description: 'What the cover shows, up to 300 characters; required whenever there is a cover.',
+    }),
+    metaTitle: t.string({
+      description: 'Title for search results and shared links, up to 70 characters (about 60 are shown).',
+    }),
+    metaDescription: t.string({
+      description:
+        'Description for search results and shared links, up to 200 characters (about 155 are shown).',
+    }),
+    shareImageUrl: t.string({
+      description: 'A URL returned by uploadCoverImage, shown by shared links instead of the drawn card.',
+    }),
     visibility: t.boolean({ description: 'Publish at once (default false: a draft).' }),
   }),
 });
@@ -113,6 +165,19 @@ const ArticleUpdateInput = builder.inputType('ArticleUpdateInput', {
     content: t.string({ description: 'Body as HTML; it is sanitised.' }),
     category: t.field({ type: ArticleCategoryEnum, description: 'The category.' }),
     coverUrl: t.string({ description: 'A URL returned by uploadCoverImage; null removes the cover.' }),
+    coverAlt: t.string({
+      description: 'What the cover shows, up to 300 characters; required whenever there is a cover.',
+    }),
+    metaTitle: t.string({
+      description: 'Title for search results and shared links, up to 70 characters (about 60 are shown); null clears it.',
+    }),
+    metaDescription: t.string({
+      description:
+        'Description for search results and shared links, up to 200 characters (about 155 are shown); null clears it.',
+    }),
+    shareImageUrl: t.string({
+      description: 'A URL returned by uploadCoverImage, shown by shared links instead of the drawn card.',
+    }),
     visibility: t.boolean({ description: 'Published (true) or draft (false).' }),
   }),
 });
@@ -150,6 +215,14 @@ builder.queryFields((t) => ({
         id: args.id == null ? null : String(args.id),
         slug: args.slug,
       }),
+  }),
+  articleAddress: t.field({
+    type: ArticleAddressRef,
+    nullable: true,
+    description:
+      'A former address /blog/{slug}: where the article moved, or that it is gone; null for any other slug (a current, hidden or unknown one).',
+    args: { slug: t.arg.string({ required: true, description: 'The slug of the address.' }) },
+    resolve: (_root, args, ctx) => ctx.services.articles.address(args.slug),
   }),
   categories: t.field({
     type: [CategoryRef],

@@ -4,6 +4,7 @@ import {
   articleCreate,
   articleListFilter,
   articleUpdate,
+  coverAltMissing,
   type ArticleCategory,
 } from '@agency/schema/articles';
 import { slugify } from '@agency/schema/slug';
@@ -24,6 +25,9 @@ import { searchKey, searchText } from './search.ts';
 import type { ListQuery, StaffLists } from './staff-lists.ts';
 
 const visibilityChange = z.pick(articleUpdate, { visibility: true });
+
+/** What a path /blog/{slug} that is no article's current address is (decision 044). */
+export type ArticleAddressState = { state: 'MOVED'; slug: string } | { state: 'GONE' };
 
 export type ArticleListOptions = PageArgs & {
   category?: string | null;
@@ -112,6 +116,26 @@ export class ArticlesService {
     return drafts ? load() : this.d.publicCache.get('articles', key, load);
   }
 
+  /**
+   * A former address: MOVED with the article's current slug while the article is visible, GONE
+   * once it was deleted while published; null otherwise (a hidden article's former address is a
+   * 404, as the hidden article is). Public: it says nothing a visitor could not learn from the blog.
+   */
+  async address(slug: unknown): Promise<ArticleAddressState | null> {
+    const key = typeof slug === 'string' ? slug : '';
+    if (!key) throw invalidInput('Give a slug.', { slug: 'Give a slug.' });
+    recordRead(`article:${key}`);
+    const row = await this.d.db.articleAddress.findUnique({
+      where: { slug: key },
+      select: { articleId: true, article: { select: { slug: true, visibility: true } } },
+    });
+    if (!row) return null;
+    // A kept answer follows the article through its next change of slug or visibility.
+    if (row.articleId) recordRead(`article:${row.articleId}`);
+    if (!row.article) return row.articleId ? null : { state: 'GONE' };
+    return row.article.visibility ? { state: 'MOVED', slug: row.article.slug } : null;
+  }
+
   /** How many articles there are, drafts included (the dashboard; article staff only). */
   async count(viewer: Viewer | null): Promise<number> {
     requirePermission(viewer, ArticlesService.access.count);
@@ -158,11 +182,14 @@ export class ArticlesService {
   async create(actor: Actor, input: unknown): Promise<Article> {
     const v = requirePermission(actor.viewer, ArticlesService.access.create);
     const { slug, coverUrl, visibility, ...data } = parseInput(articleCreate, input);
+    checkCoverAlt({ coverUrl, coverAlt: data.coverAlt });
     const uniqueSlug = await this.#uniqueSlug(slug ?? slugify(data.title), undefined, slug !== undefined);
     const article = await audited(
       this.d.db,
-      (tx) =>
-        tx.article.create({
+      async (tx) => {
+        // A former address taken as a new article's own belongs to the new article from now on.
+        await tx.articleAddress.deleteMany({ where: { slug: uniqueSlug } });
+        return tx.article.create({
           data: {
             ...data,
             coverUrl: coverUrl ?? null,
@@ -170,7 +197,8 @@ export class ArticlesService {
             slug: uniqueSlug,
             authorId: v.id,
           },
-        }),
+        });
+      },
       (a) => ({
         action: 'ARTICLE_CREATED',
         by: actor,
@@ -180,6 +208,7 @@ export class ArticlesService {
       }),
     );
     await this.#claimCover(article.coverUrl);
+    await this.#claimCover(article.shareImageUrl);
     const withCard = await this.#cards.refresh(null, article);
     this.#changed(withCard);
     this.d.log.info({ by: v.id, articleId: article.id }, 'article created');
@@ -198,20 +227,46 @@ export class ArticlesService {
       content: changes.content ?? undefined,
       category: changes.category ?? undefined,
       visibility: changes.visibility ?? undefined,
-      // A null cover removes it; left out, it stays.
+      // A null cover removes it; left out, it stays. The same for the texts and the social image.
       coverUrl: changes.coverUrl,
+      coverAlt: changes.coverAlt,
+      metaTitle: changes.metaTitle,
+      metaDescription: changes.metaDescription,
+      shareImageUrl: changes.shareImageUrl,
     };
-    if (changes.slug && changes.slug !== existing.slug) {
-      data.slug = await this.#uniqueSlug(changes.slug, existing.id, true);
-    }
+    checkCoverAlt({
+      coverUrl: changes.coverUrl === undefined ? existing.coverUrl : changes.coverUrl,
+      coverAlt: changes.coverAlt === undefined ? existing.coverAlt : changes.coverAlt,
+    });
+    const newSlug =
+      changes.slug && changes.slug !== existing.slug
+        ? await this.#uniqueSlug(changes.slug, existing.id, true)
+        : undefined;
+    if (newSlug) data.slug = newSlug;
     const updated = await audited(
       this.d.db,
-      (tx) => tx.article.update({ where: { id: existing.id }, data }),
+      async (tx) => {
+        if (newSlug) {
+          await tx.articleAddress.deleteMany({ where: { slug: newSlug } });
+          // A published address keeps working (decision 044): the old slug points at the article,
+          // never at the next slug, so a later change needs no chain. A draft's slug was nobody's
+          // address yet.
+          if (existing.visibility)
+            await tx.articleAddress.upsert({
+              where: { slug: existing.slug },
+              create: { slug: existing.slug, articleId: existing.id },
+              update: { articleId: existing.id },
+            });
+        }
+        return tx.article.update({ where: { id: existing.id }, data });
+      },
       (after) => articleChanges(actor, existing, after),
     );
     await this.#claimCover(updated.coverUrl);
+    await this.#claimCover(updated.shareImageUrl);
     const article = await this.#cards.refresh(existing, updated);
     if (existing.coverUrl !== article.coverUrl) await this.#releaseCover(existing.coverUrl);
+    if (existing.shareImageUrl !== article.shareImageUrl) await this.#releaseCover(existing.shareImageUrl);
     this.#changed(existing, article);
     this.d.log.info({ by: v.id, articleId: key }, 'article updated');
     return article;
@@ -249,7 +304,18 @@ export class ArticlesService {
     if (!existing) throw notFound('Article');
     const deleted = await audited(
       this.d.db,
-      (tx) => tx.article.deleteMany({ where: { id: existing.id } }),
+      async (tx) => {
+        // A published page that goes answers 410 Gone at its address and its former ones (their
+        // rows lose the article); a draft's address was never public and stays a 404.
+        if (existing.visibility)
+          await tx.articleAddress.upsert({
+            where: { slug: existing.slug },
+            create: { slug: existing.slug, articleId: null },
+            update: { articleId: null },
+          });
+        else await tx.articleAddress.deleteMany({ where: { articleId: existing.id } });
+        return tx.article.deleteMany({ where: { id: existing.id } });
+      },
       ({ count }) =>
         count === 0
           ? null
@@ -262,6 +328,7 @@ export class ArticlesService {
     );
     if (deleted.count === 0) throw notFound('Article');
     await this.#releaseCover(existing.coverUrl);
+    await this.#releaseCover(existing.shareImageUrl);
     await this.#cards.remove(existing.socialCardId);
     this.#changed(existing);
     this.d.log.info({ by: v.id, articleId: id }, 'article deleted');
@@ -318,13 +385,22 @@ export class ArticlesService {
   async #releaseCover(url: string | null): Promise<void> {
     const id = coverId(url);
     if (!id) return;
-    const users = await this.d.db.article.count({ where: { coverUrl: { endsWith: `/api/images/${id}` } } });
+    const suffix = `/api/images/${id}`;
+    const users = await this.d.db.article.count({
+      where: { OR: [{ coverUrl: { endsWith: suffix } }, { shareImageUrl: { endsWith: suffix } }] },
+    });
     if (users > 0) return;
     const { count } = await this.d.db.upload.deleteMany({ where: { id, kind: 'COVER' } });
     if (count === 0) return;
     await this.d.files.remove(id);
     this.d.log.info({ uploadId: id }, 'unused cover removed');
   }
+}
+
+/** A cover without its alt text is refused, naming the field (decision 044). */
+function checkCoverAlt(article: { coverUrl?: string | null; coverAlt?: string | null }): void {
+  if (coverAltMissing(article))
+    throw invalidInput(ARTICLE_MESSAGES.coverAlt, { coverAlt: ARTICLE_MESSAGES.coverAlt });
 }
 
 function coverId(url: string | null | undefined): string | undefined {

@@ -8,7 +8,18 @@ import type { Actor } from './deps.ts';
 export const articleTarget = (a: Article) => ({ type: 'article' as const, id: a.id, label: a.title });
 
 /** The fields an edit may change, as the audit log names them. */
-const ARTICLE_FIELDS = ['title', 'slug', 'description', 'content', 'category', 'coverUrl'] as const;
+const ARTICLE_FIELDS = [
+  'title',
+  'slug',
+  'description',
+  'content',
+  'category',
+  'coverUrl',
+  'coverAlt',
+  'metaTitle',
+  'metaDescription',
+  'shareImageUrl',
+] as const;
 
 /** What an edit changed: the fields (never their text), and publishing or hiding as its own entry. */
 export function articleChanges(actor: Actor, before: Article, after: Article): AuditEvent[] {
