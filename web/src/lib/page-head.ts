@@ -12,7 +12,12 @@ export type HeadContext = {
 };
 
 /** The picture a shared link shows. */
-export type SocialImage = { url: string; width: number; height: number; alt: string };
+export type SocialImage = {
+  url: string;
+  width?: number | undefined;
+  height?: number | undefined;
+  alt: string;
+};
 
 export type PageHeadOptions = {
   /** The page's own og:image (a path is taken from SITE_URL); a fixed page's drawn card when left out. */
@@ -23,8 +28,10 @@ export type PageHeadOptions = {
   type?: 'website' | 'article';
   /** More meta tags (article:published_time …). */
   meta?: Record<string, string>[];
-  /** A page that answers 404 has no canonical address and no card. */
+  /** A page that answers 404 (or 410) has no canonical address and no card. */
   notFound?: boolean;
+  /** The title as given, without the brand: an article's meta title, counted by its author. */
+  exactTitle?: boolean;
 };
 
 /** `/cases/` -> `/cases`: the one address of a page, as the server redirects to it. */
@@ -48,7 +55,7 @@ export function cardImage(page: string, text: CardText): SocialImage {
  */
 export function pageHead(ctx: HeadContext, { title, description }: PageMeta, options: PageHeadOptions = {}) {
   const { site, siteUrl } = rootDataOf(ctx.matches);
-  const fullTitle = `${title} | ${site.name}`;
+  const fullTitle = options.exactTitle ? title : `${title} | ${site.name}`;
   const meta: Record<string, string>[] = [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -66,8 +73,13 @@ export function pageHead(ctx: HeadContext, { title, description }: PageMeta, opt
   if (image) {
     meta.push(
       { property: 'og:image', content: image.url.startsWith('/') ? `${siteUrl}${image.url}` : image.url },
-      { property: 'og:image:width', content: String(image.width) },
-      { property: 'og:image:height', content: String(image.height) },
+      // An uploaded social image's size is not known here; crawlers read it from the file.
+      ...(image.width && image.height
+        ? [
+            { property: 'og:image:width', content: String(image.width) },
+            { property: 'og:image:height', content: String(image.height) },
+          ]
+        : []),
       { property: 'og:image:alt', content: image.alt },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:image:alt', content: image.alt },

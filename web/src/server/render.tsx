@@ -6,6 +6,7 @@ import {
   RouterServer,
   transformHtmlStringWithRouter,
 } from '@tanstack/react-router/ssr/server';
+import { isGone } from '../components/gone';
 import { createGraphQLRequest } from '../lib/graphql';
 import { createAppRouter } from '../router';
 import type { RouterManifest } from './router-manifest';
@@ -26,6 +27,16 @@ export type RenderOptions = {
   /** The public base URL (SITE_URL), for canonical links, og:url and structured data. */
   siteUrl?: string | undefined;
 };
+
+/** TanStack's status, except that a page whose route marked it gone answers 410 (decision 044). */
+function statusOf(router: Parameters<typeof getSsrStatus>[0]): number {
+  const status = getSsrStatus(router);
+  if (status !== 404) return status;
+  const gone = router.state.matches.some(
+    (match) => match.status === 'notFound' && isGone((match.error as { data?: unknown } | undefined)?.data),
+  );
+  return gone ? 410 : status;
+}
 
 /** A rendered document: what TanStack's handler answered, and the document as one string. */
 export type RenderedDocument = { status: number; headers: Headers; html: string };
@@ -56,7 +67,7 @@ export async function renderDocument({
   const response = await handler(async ({ responseHeaders, router }) => {
     try {
       html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />));
-      return new Response(null, { status: getSsrStatus(router), headers: responseHeaders });
+      return new Response(null, { status: statusOf(router), headers: responseHeaders });
     } catch (error) {
       console.error('Render to string error:', error);
       html = 'Internal Server Error';

@@ -11,6 +11,8 @@ export type ArticleViewData = {
   createdAt: string;
   readingMinutes: number;
   coverUrl?: string | null | undefined;
+  /** The cover's alt text (required with a cover since decision 044; older covers may lack it). */
+  coverAlt?: string | null | undefined;
   /** Sanitised HTML: the caller sanitises (the blog in its loader, the admin preview before rendering). */
   content: string;
 };
@@ -34,7 +36,13 @@ export function ArticleView({ article, before }: { article: ArticleViewData; bef
         <p className={styles.lead}>{article.description}</p>
       </header>
       {article.coverUrl ? (
-        <img className={styles.cover} src={article.coverUrl} alt="" width="1200" height="675" />
+        <img
+          className={styles.cover}
+          src={article.coverUrl}
+          alt={article.coverAlt ?? ''}
+          width="1200"
+          height="675"
+        />
       ) : (
         <GeneratedCover
           className={`${styles.cover} ${styles.generated}`}

@@ -36,11 +36,19 @@ const BlogArticleQueryDocument = graphql(`
       description
       category
       coverUrl
+      coverAlt
+      metaTitle
+      metaDescription
+      shareImageUrl
       readingMinutes
       createdAt
       updatedAt
       socialImageUrl
       content
+    }
+    articleAddress(slug: $slug) {
+      state
+      slug
     }
   }
 `);
@@ -81,13 +89,22 @@ export async function loadBlogList(request: GraphQLRequest, search: BlogSearch):
   };
 }
 
+export type FormerAddress = NonNullable<BlogArticleQuery['articleAddress']>;
+
 /**
- * One visible article, or null when the slug is unknown or a draft. Its HTML is shown as stored:
- * the API cleaned it when it was written (@agency/schema/rich-text).
+ * One visible article; or, when the slug is no visible article's, what the address is now (moved
+ * to another slug, or gone: decision 044), null for an unknown slug or a draft. Its HTML is shown
+ * as stored: the API cleaned it when it was written (@agency/schema/rich-text).
  */
-export async function loadArticle(request: GraphQLRequest, slug: string): Promise<BlogArticle | null> {
-  const { article } = await request(BlogArticleQueryDocument, { slug });
-  return article
-    ? { ...article, createdAt: String(article.createdAt), updatedAt: String(article.updatedAt) }
-    : null;
+export async function loadArticle(
+  request: GraphQLRequest,
+  slug: string,
+): Promise<{ article: BlogArticle | null; formerAddress: FormerAddress | null }> {
+  const { article, articleAddress } = await request(BlogArticleQueryDocument, { slug });
+  return {
+    article: article
+      ? { ...article, createdAt: String(article.createdAt), updatedAt: String(article.updatedAt) }
+      : null,
+    formerAddress: articleAddress ?? null,
+  };
 }

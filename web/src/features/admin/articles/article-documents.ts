@@ -10,6 +10,11 @@ graphql(`
     description
     content
     coverUrl
+    coverAlt
+    metaTitle
+    metaDescription
+    shareImageUrl
+    socialImageUrl
     visibility
     createdAt
     readingMinutes

@@ -1,11 +1,12 @@
-import { DESCRIPTION_MAX, TITLE_MAX } from '@agency/schema/articles';
+import { COVER_ALT_MAX, DESCRIPTION_MAX, TITLE_MAX } from '@agency/schema/articles';
 import { SLUG_MAX } from '@agency/schema/slug';
-import type { ReactNode } from 'react';
 import { isArticleCategory } from '../../../components/article-view/article-categories';
 import ui from '../ui/admin-ui.module.css';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import type { ArticleErrors, ArticleField, ArticleValues } from './article-values';
+import { ArticleFieldBox as Field } from './article-field';
 import { CoverField } from './cover-field';
+import { SeoFields } from './seo-fields';
 import type { ArticleCategories } from './use-article-categories';
 
 type ArticleFieldsProps = {
@@ -91,6 +92,21 @@ export function ArticleFields({ values, errors, set, editSlug, categories, busy 
         />
       </Field>
       <CoverField value={values.coverUrl} onChange={(url) => set('coverUrl', url)} error={errors.coverUrl} />
+      <Field
+        id="coverAlt"
+        label="Cover alt text"
+        error={errors.coverAlt}
+        hint="What the cover shows, for people who cannot see it. Required whenever there is a cover; also used by the social card."
+      >
+        <input
+          id="article-coverAlt"
+          className={ui.input}
+          value={values.coverAlt}
+          maxLength={COVER_ALT_MAX}
+          onChange={(event) => set('coverAlt', event.target.value)}
+          {...describe('coverAlt', true)}
+        />
+      </Field>
       <Field id="content" label="Content" error={errors.content}>
         <RichTextEditor
           id="article-content"
@@ -102,30 +118,7 @@ export function ArticleFields({ values, errors, set, editSlug, categories, busy 
           disabled={busy}
         />
       </Field>
+      <SeoFields values={values} errors={errors} set={set} describe={describe} />
     </>
-  );
-}
-
-type FieldProps = { id: ArticleField; label: string; hint?: string; error?: string; children: ReactNode };
-
-/** A label, its hint above the control, and the field's error below it (read out at once). */
-function Field({ id, label, hint, error, children }: FieldProps) {
-  return (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor={`article-${id}`}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`article-${id}-hint`} className={ui.hint}>
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={`article-${id}-error`} className={ui.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -12,6 +12,12 @@ export type ArticleValues = {
   description: string;
   content: string;
   coverUrl: string | null;
+  /** Required whenever there is a cover (decision 044). */
+  coverAlt: string;
+  /** Search and sharing; '' shows the title and description. */
+  metaTitle: string;
+  metaDescription: string;
+  shareImageUrl: string | null;
   visibility: boolean;
 };
 
@@ -25,6 +31,10 @@ export const EMPTY_ARTICLE: ArticleValues = {
   description: '',
   content: '',
   coverUrl: null,
+  coverAlt: '',
+  metaTitle: '',
+  metaDescription: '',
+  shareImageUrl: null,
   visibility: false,
 };
 
@@ -35,6 +45,10 @@ export const valuesOf = (article: SavedArticle): ArticleValues => ({
   description: article.description,
   content: article.content,
   coverUrl: article.coverUrl ?? null,
+  coverAlt: article.coverAlt ?? '',
+  metaTitle: article.metaTitle ?? '',
+  metaDescription: article.metaDescription ?? '',
+  shareImageUrl: article.shareImageUrl ?? null,
   visibility: article.visibility,
 });
 

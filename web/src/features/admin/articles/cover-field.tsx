@@ -4,14 +4,31 @@ import styles from './articles.module.css';
 import { COVER_TYPES, coverProblem, uploadCover } from './cover-upload';
 
 type CoverFieldProps = {
+  /** The file input's id; its hint and error ids derive from it. */
+  id?: string;
+  label?: string;
+  hint?: string;
+  /** The remove button's words and the thumbnail's alt text. */
+  removeLabel?: string;
   value: string | null;
   onChange: (url: string | null) => void;
   /** The server's message for the cover, if it refused it. */
   error: string | undefined;
 };
 
-/** Picks, checks and uploads a cover at once, so saving the article only stores its URL. */
-export function CoverField({ value, onChange, error }: CoverFieldProps) {
+/**
+ * Picks, checks and uploads a cover at once, so saving the article only stores its URL. The social
+ * image is the same kind of upload, checked the same way (decision 044).
+ */
+export function CoverField({
+  id = 'article-cover',
+  label = 'Cover image',
+  hint = 'PNG, JPEG, WebP or AVIF, at most 5 MB. Shown on the blog card and at the top of the article.',
+  removeLabel = 'Remove cover',
+  value,
+  onChange,
+  error,
+}: CoverFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -35,15 +52,15 @@ export function CoverField({ value, onChange, error }: CoverFieldProps) {
 
   return (
     <div className={ui.field}>
-      <label className={ui.label} htmlFor="article-cover">
-        Cover image
+      <label className={ui.label} htmlFor={id}>
+        {label}
       </label>
-      <p id="article-cover-hint" className={ui.hint}>
-        PNG, JPEG, WebP or AVIF, at most 5 MB. Shown on the blog card and at the top of the article.
+      <p id={`${id}-hint`} className={ui.hint}>
+        {hint}
       </p>
       {value && (
         <div className={styles.cover}>
-          <img className={styles.thumbnail} src={value} alt="Cover preview" />
+          <img className={styles.thumbnail} src={value} alt={`${label} preview`} />
           <button
             type="button"
             className={`${ui.button} ${ui.small}`}
@@ -52,19 +69,19 @@ export function CoverField({ value, onChange, error }: CoverFieldProps) {
               setProblem(undefined);
             }}
           >
-            Remove cover
+            {removeLabel}
           </button>
         </div>
       )}
       <input
         ref={input}
-        id="article-cover"
+        id={id}
         type="file"
         accept={COVER_TYPES.join(',')}
         disabled={busy}
         onChange={(event) => void choose(event.target.files?.[0])}
         aria-invalid={message ? true : undefined}
-        aria-describedby={message ? 'article-cover-hint article-cover-error' : 'article-cover-hint'}
+        aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
       />
       {busy && (
         <p className={ui.hint} role="status">
@@ -72,7 +89,7 @@ export function CoverField({ value, onChange, error }: CoverFieldProps) {
         </p>
       )}
       {message && (
-        <p id="article-cover-error" className={ui.error} role="alert">
+        <p id={`${id}-error`} className={ui.error} role="alert">
           {message}
         </p>
       )}

@@ -24,7 +24,18 @@ import {
 import { cleanSlugInput } from './slug';
 
 /** The fields a save can find fault with; a failed submit focuses the first of them in error. */
-const ARTICLE_FIELDS: ArticleField[] = ['title', 'slug', 'category', 'description', 'content', 'coverUrl'];
+const ARTICLE_FIELDS: ArticleField[] = [
+  'title',
+  'slug',
+  'category',
+  'description',
+  'content',
+  'coverUrl',
+  'coverAlt',
+  'metaTitle',
+  'metaDescription',
+  'shareImageUrl',
+];
 
 /**
  * The article editor's state and its save. After a create the page moves to the new article's
@@ -81,9 +92,16 @@ export function useArticleForm(article: SavedArticle | undefined, draftKey: stri
         if (!data) throw new Error('no data');
         result = data.updateArticle;
       } else {
-        const { coverUrl, ...rest } = input;
+        const { coverUrl, shareImageUrl, ...rest } = input;
         const { data } = await create({
-          variables: { input: { ...rest, category, coverUrl: coverUrl ?? undefined } },
+          variables: {
+            input: {
+              ...rest,
+              category,
+              coverUrl: coverUrl ?? undefined,
+              shareImageUrl: shareImageUrl ?? undefined,
+            },
+          },
           refetchQueries: [AdminArticleCategoriesDocument],
           update: (cache) => cache.evict({ id: 'ROOT_QUERY', fieldName: 'articles' }),
         });
