@@ -33,7 +33,14 @@ async function createArticle(coverUrl: string | null): Promise<string> {
   const res = await app.rest(
     'POST',
     '/api/article/create',
-    { title: `Cover test ${++n}`, description: 'd', content: '<p>Body</p>', category: 'DESIGN', coverUrl },
+    {
+      title: `Cover test ${++n}`,
+      description: 'd',
+      content: '<p>Body</p>',
+      category: 'DESIGN',
+      coverUrl,
+      coverAlt: coverUrl ? 'A test cover' : undefined,
+    },
     token,
   );
   expect(res.status).toBe(201);

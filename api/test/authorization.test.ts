@@ -368,6 +368,28 @@ const OPERATIONS: Record<string, Operation> = {
     effect: async (f, allowed) =>
       expect((await articleById(f.article.id))?.title).toBe(allowed ? f.title : f.article.title),
   },
+  // Decision 044: a new slug keeps the published address as a former one, and the search fields.
+  'updateArticle slug and search fields / PUT /api/article': {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ article: await make.article(true), slug: `authz-moved-${uid()}`.toLowerCase() }),
+    graphql: {
+      query: `mutation($id: ID!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { id slug metaTitle } }`,
+      variables: (f) => ({ id: f.article.id, input: { slug: f.slug, metaTitle: 'Authz meta' } }),
+      ok: (a, f) => expect(a).toMatchObject({ id: f.article.id, slug: f.slug, metaTitle: 'Authz meta' }),
+    },
+    rest: {
+      method: 'PUT',
+      url: () => '/api/article',
+      body: (f) => ({ _id: f.article.id, slug: f.slug, metaTitle: 'Authz meta' }),
+      status: 200,
+      ok: (a, f) => expect(a).toMatchObject({ _id: f.article.id, slug: f.slug, metaTitle: 'Authz meta' }),
+    },
+    effect: async (f, allowed) => {
+      expect((await articleById(f.article.id))?.metaTitle ?? null).toBe(allowed ? 'Authz meta' : null);
+      const former = await app.db.articleAddress.findUnique({ where: { slug: f.article.slug } });
+      expect(former?.articleId ?? null).toBe(allowed ? f.article.id : null);
+    },
+  },
   'setArticleVisibility / PUT /api/article/change-visibility': {
     allowed: ARTICLE_STAFF,
     setup: async () => ({ article: await make.article(false) }),
@@ -1316,6 +1338,27 @@ const READS: Record<string, Read> = {
       expect(draft.errors ?? visible.errors).toBeUndefined();
       expect(visible.data!.article).toEqual({ id: fx.visibleArticle });
       expect(draft.data!.article).toEqual(sees ? { id: fx.draftArticle } : null);
+    },
+  },
+  // Decision 044: a former address tells everyone the same; a hidden article's is null, staff too.
+  "articleAddress of a visible article's former slug, and null for a hidden one's": {
+    graphqlField: 'articleAddress',
+    staff: [],
+    check: async (token) => {
+      const [visible, draft] = await Promise.all(
+        [fx.visibleArticle, fx.draftArticle].map((id) => app.db.article.findUniqueOrThrow({ where: { id } })),
+      );
+      for (const [slug, articleId] of [
+        ['authz-former-visible', visible!.id],
+        ['authz-former-draft', draft!.id],
+      ] as const)
+        await app.db.articleAddress.upsert({ where: { slug }, create: { slug, articleId }, update: {} });
+      const q = 'query($slug: String!) { articleAddress(slug: $slug) { state slug } }';
+      const moved = await app.gql(q, { slug: 'authz-former-visible' }, token);
+      const hidden = await app.gql(q, { slug: 'authz-former-draft' }, token);
+      expect(moved.errors ?? hidden.errors).toBeUndefined();
+      expect(moved.data!.articleAddress).toEqual({ state: 'MOVED', slug: visible!.slug });
+      expect(hidden.data!.articleAddress).toBeNull();
     },
   },
   'GET /api/article/one/:id of a draft is 404 except for article staff': {

@@ -184,7 +184,14 @@ describe('article covers', () => {
     const article = await app.rest(
       'POST',
       '/api/article/create',
-      { title: 'On S3', description: 'd', content: '<p>Body</p>', category: 'DESIGN', coverUrl: up.body.url },
+      {
+        title: 'On S3',
+        description: 'd',
+        content: '<p>Body</p>',
+        category: 'DESIGN',
+        coverUrl: up.body.url,
+        coverAlt: 'A cover',
+      },
       copywriter.token,
     );
     expect(article.status).toBe(201);

@@ -98,14 +98,15 @@ test('a copywriter writes, edits, hides, shows and deletes an article', async ({
     await page.getByRole('link', { name: 'New article' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
 
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
     await page.getByLabel('Category').selectOption('DESIGN');
-    await page.getByLabel('Description').fill('A summary for the blog card.');
+    await page.getByLabel('Description', { exact: true }).fill('A summary for the blog card.');
     await page
       .getByLabel('Cover image')
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png() });
     await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+    await page.getByLabel('Cover alt text').fill('A test pattern in green');
     const content = page.getByRole('textbox', { name: 'Content' });
     await content.click();
     await content.pressSequentially('Plain words and ');
@@ -127,7 +128,7 @@ test('a copywriter writes, edits, hides, shows and deletes an article', async ({
 
     // Edit the title: the slug of a saved article stays, so the public address does not change.
     await page.goto(`/admin-panel/article/${slug}/edit`);
-    await page.getByLabel('Title').fill(`${title} revised`);
+    await page.getByLabel('Title', { exact: true }).fill(`${title} revised`);
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('The article has been saved.')).toBeVisible();
@@ -221,10 +222,10 @@ test('a duplicate slug shows the server’s message, and leaving asks only while
       void dialog.dismiss();
     });
     await page.goto('/admin-panel/article');
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await expect(page.getByLabel('Slug')).toHaveValue(existing.slug);
     await page.getByLabel('Category').selectOption('TRENDS');
-    await page.getByLabel('Description').fill('Same title as another.');
+    await page.getByLabel('Description', { exact: true }).fill('Same title as another.');
     const content = page.getByRole('textbox', { name: 'Content' });
     await content.click();
     await content.pressSequentially('Some text.');
@@ -262,7 +263,7 @@ test('after an empty submit, typing a title clears the slug message it fixes', a
   await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
 
   // The slug follows the title: once it is valid its message goes, with the title's own.
-  await page.getByLabel('Title').fill('Hello slug');
+  await page.getByLabel('Title', { exact: true }).fill('Hello slug');
   await expect(page.getByLabel('Slug')).toHaveValue('hello-slug');
   await expect(slugError).toBeHidden();
   await expect(page.getByLabel('Slug')).not.toHaveAttribute('aria-invalid', 'true');

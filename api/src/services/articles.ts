@@ -234,10 +234,13 @@ export class ArticlesService {
       metaDescription: changes.metaDescription,
       shareImageUrl: changes.shareImageUrl,
     };
-    checkCoverAlt({
-      coverUrl: changes.coverUrl === undefined ? existing.coverUrl : changes.coverUrl,
-      coverAlt: changes.coverAlt === undefined ? existing.coverAlt : changes.coverAlt,
-    });
+    // Checked when the write touches the cover or its text: an edit of other fields leaves an
+    // article stored before alt texts were required as it is (decision 044).
+    if (changes.coverUrl !== undefined || changes.coverAlt !== undefined)
+      checkCoverAlt({
+        coverUrl: changes.coverUrl === undefined ? existing.coverUrl : changes.coverUrl,
+        coverAlt: changes.coverAlt === undefined ? existing.coverAlt : changes.coverAlt,
+      });
     const newSlug =
       changes.slug && changes.slug !== existing.slug
         ? await this.#uniqueSlug(changes.slug, existing.id, true)

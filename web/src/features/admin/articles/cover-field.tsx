@@ -10,6 +10,7 @@ type CoverFieldProps = {
   hint?: string;
   /** The remove button's words and the thumbnail's alt text. */
   removeLabel?: string;
+  previewAlt?: string;
   value: string | null;
   onChange: (url: string | null) => void;
   /** The server's message for the cover, if it refused it. */
@@ -25,6 +26,7 @@ export function CoverField({
   label = 'Cover image',
   hint = 'PNG, JPEG, WebP or AVIF, at most 5 MB. Shown on the blog card and at the top of the article.',
   removeLabel = 'Remove cover',
+  previewAlt = 'Cover preview',
   value,
   onChange,
   error,
@@ -60,7 +62,7 @@ export function CoverField({
       </p>
       {value && (
         <div className={styles.cover}>
-          <img className={styles.thumbnail} src={value} alt={`${label} preview`} />
+          <img className={styles.thumbnail} src={value} alt={previewAlt} />
           <button
             type="button"
             className={`${ui.button} ${ui.small}`}

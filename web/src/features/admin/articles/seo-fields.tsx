@@ -76,6 +76,7 @@ export function SeoFields({ values, errors, set, describe }: SeoFieldsProps) {
         label="Social image"
         hint="PNG, JPEG, WebP or AVIF, at most 5 MB; 1200 × 630 suits most sites. Left out, shared links show a card drawn from the title and cover."
         removeLabel="Remove social image"
+        previewAlt="Social image preview"
         value={values.shareImageUrl}
         onChange={(url) => set('shareImageUrl', url)}
         error={errors.shareImageUrl}
