@@ -91,7 +91,7 @@ test("the editor's Search and sharing section counts and previews as you type", 
     await expect(result).toContainText('Made by an e2e test.');
 
     await section.getByLabel('Meta title').fill('Sixty characters is about what a search engine shows');
-    await expect(section.getByText('53 / 60 characters', { exact: true })).toBeVisible();
+    await expect(section.getByText('52 / 60 characters', { exact: true })).toBeVisible();
     await expect(result).toContainText('Sixty characters is about what a search engine shows');
     await section.getByLabel('Meta title').fill('x'.repeat(64));
     await expect(section.getByText('64 / 60 characters: search engines will cut the rest')).toBeVisible();

@@ -158,7 +158,8 @@ test('a copywriter writes, edits, hides, shows and deletes an article', async ({
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(`“${title} revised” was deleted.`)).toBeVisible();
     await expect(rowOf(page, title)).toHaveCount(0);
-    expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+    // It was published, so its address is gone rather than unknown (decision 044).
+    expect((await request.get(`/blog/${slug}`)).status()).toBe(410);
     currentSlug = '';
   } finally {
     if (currentSlug) await deleteArticle(request, ownerToken, currentSlug);
