@@ -144,9 +144,9 @@ export const articleUpdate = z.object({
 export const articleListFilter = z.object({ category: z.nullish(articleCategory) });
 
 /** The admin form always shows a slug (it follows the title), so there it is required. */
-export const articleForm = z.extend(articleCreate, { slug }).check(
-  z.refine((v) => !coverAltMissing(v), { message: M.coverAlt, path: ['coverAlt'] }),
-);
+export const articleForm = z
+  .extend(articleCreate, { slug })
+  .check(z.refine((v) => !coverAltMissing(v), { message: M.coverAlt, path: ['coverAlt'] }));
 
 export type ArticleCreateInput = z.input<typeof articleCreate>;
 export type ArticleUpdateInput = z.input<typeof articleUpdate>;

@@ -42,7 +42,8 @@ const ArticleRef = builder.objectRef<Article>('Article').implement({
     coverUrl: t.exposeString('coverUrl', { nullable: true, description: 'Cover image URL, if any.' }),
     coverAlt: t.exposeString('coverAlt', {
       nullable: true,
-      description: 'What the cover shows (its alt text on the page and in the card); set whenever there is a cover.',
+      description:
+        'What the cover shows (its alt text on the page and in the card); set whenever there is a cover.',
     }),
     metaTitle: t.exposeString('metaTitle', {
       nullable: true,
@@ -94,7 +95,11 @@ const ArticleAddressRef = builder
   .implement({
     description: 'A former address of a published article (decision 044).',
     fields: (t) => ({
-      state: t.field({ type: ArticleAddressStateEnum, description: 'Moved or gone.', resolve: (a) => a.state }),
+      state: t.field({
+        type: ArticleAddressStateEnum,
+        description: 'Moved or gone.',
+        resolve: (a) => a.state,
+      }),
       slug: t.string({
         nullable: true,
         description: 'The current slug when MOVED (the page is /blog/{slug}); null when GONE.',
@@ -169,7 +174,8 @@ const ArticleUpdateInput = builder.inputType('ArticleUpdateInput', {
       description: 'What the cover shows, up to 300 characters; required whenever there is a cover.',
     }),
     metaTitle: t.string({
-      description: 'Title for search results and shared links, up to 70 characters (about 60 are shown); null clears it.',
+      description:
+        'Title for search results and shared links, up to 70 characters (about 60 are shown); null clears it.',
     }),
     metaDescription: t.string({
       description:
