@@ -4,6 +4,10 @@
 //     gzip-compressed size), budget 150 KB
 //   - Lighthouse (mobile defaults, Debian Chromium): performance, accessibility, best practices, SEO;
 //     the run with the median performance of LIGHTHOUSE_RUNS (default 3)
+//   - long tasks: in Lighthouse's run (its total blocking time, its long-tasks audit) and in the page
+//     itself under a 4x CPU slowdown (PerformanceObserver 'longtask' over the Chrome DevTools
+//     Protocol): how many tasks ran over 50 ms and the longest. Counts and durations move less
+//     with a busy machine than the score does.
 //   - axe-core: serious and critical violations
 //   - the page's h1 in the server HTML (before any script)
 // It prints a table; it asserts nothing (budgets are read by people, not by the test suite).
@@ -91,6 +95,50 @@ async function axeCount(browser, url) {
   return { count: bad.length, ids: bad.map((v) => v.id) };
 }
 
+// Lighthouse's mobile CPU slowdown; the page's own long tasks are counted under the same factor.
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+
+/** Long tasks from navigation until a moment after hydration, in a phone-sized page at 4x. */
+async function pageLongTasks(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(() => {
+    const tasks = (window.__longTasks = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 60_000,
+  });
+  // Work React or the page defers past the commit (passive effects, idle callbacks).
+  await page.waitForTimeout(3000);
+  const durations = await page.evaluate(() => window.__longTasks);
+  await context.close();
+  return {
+    count: durations.filter((d) => d > LONG_TASK_MS).length,
+    longest: Math.max(0, ...durations),
+    blocking: durations.reduce((sum, d) => sum + Math.max(0, d - LONG_TASK_MS), 0),
+  };
+}
+
+/** The run with the median longest task of LIGHTHOUSE_RUNS. */
+async function pageLongTasksMedian(browser, url) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await pageLongTasks(browser, url));
+  runs.sort((a, b) => a.longest - b.longest);
+  return runs[Math.floor(runs.length / 2)];
+}
+
 // Lighthouse's own guidance: one run varies by several points, so take the median of a few.
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -128,6 +176,12 @@ async function lighthouseScores(url) {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcp: result.lhr.audits['largest-contentful-paint']?.displayValue,
+      tbt: result.lhr.audits['total-blocking-time']?.numericValue,
+      // The audit's durations are Lighthouse's estimates for its simulated slow phone.
+      longTasks: (() => {
+        const items = result.lhr.audits['long-tasks']?.details?.items ?? [];
+        return { count: items.length, longest: Math.max(0, ...items.map((item) => item.duration)) };
+      })(),
       cls: result.lhr.audits['cumulative-layout-shift']?.numericValue,
       failing: result.lhr.runtimeError
         ? [`runtime error: ${result.lhr.runtimeError.code}`, ...failing]
@@ -167,7 +221,8 @@ try {
     const js = await firstLoadJs(browser, url);
     const axe = await axeCount(browser, url);
     const lh = await lighthouseMedian(url);
-    rows.push({ page: p, h1, js, axe, lh });
+    const tasks = await pageLongTasksMedian(browser, url);
+    rows.push({ page: p, h1, js, axe, lh, tasks });
     process.stderr.write(`measured ${p}\n`);
   }
 } finally {
@@ -178,6 +233,12 @@ try {
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`\nWeb budgets (first-load JS budget ${BUDGET_KB} KB gzip; Lighthouse mobile)`);
 console.log(
+  `TBT, LH >50, LH max: Lighthouse's total blocking time (ms), its long tasks and the longest (simulated);`,
+);
+console.log(
+  `4x >50, 4x max, 4x blk: the page's own tasks over ${LONG_TASK_MS} ms at ${CPU_SLOWDOWN}x CPU slowdown, the longest, the time over ${LONG_TASK_MS} ms summed`,
+);
+console.log(
   pad('page', 32),
   pad('h1 in HTML', 11),
   pad('JS KB gz', 10),
@@ -187,6 +248,12 @@ console.log(
   pad('seo', 5),
   pad('LCP', 8),
   pad('CLS', 6),
+  pad('TBT', 6),
+  pad('LH >50', 7),
+  pad('LH max', 7),
+  pad('4x >50', 7),
+  pad('4x max', 7),
+  pad('4x blk', 7),
   'axe serious+critical',
 );
 for (const r of rows) {
@@ -200,6 +267,12 @@ for (const r of rows) {
     pad(r.lh.seo, 5),
     pad(r.lh.lcp ?? '-', 8),
     pad(r.lh.cls?.toFixed(3) ?? '-', 6),
+    pad(Math.round(r.lh.tbt ?? 0), 6),
+    pad(r.lh.longTasks.count, 7),
+    pad(Math.round(r.lh.longTasks.longest), 7),
+    pad(r.tasks.count, 7),
+    pad(Math.round(r.tasks.longest), 7),
+    pad(Math.round(r.tasks.blocking), 7),
     r.axe.count ? `${r.axe.count} (${r.axe.ids.join(', ')})` : '0',
   );
   if (r.lh.failing.length) console.log(`  failing audits: ${r.lh.failing.join(', ')}`);
