@@ -5,11 +5,23 @@ import countries from 'countries-list/minimal/countries.en.min.json' with { type
 /** Places nobody lives in: not offered in the country dropdowns. */
 const UNINHABITED = new Set(['AQ', 'BV', 'HM', 'TF', 'GS', 'UM']);
 
+/**
+ * The key the list is sorted by: the name without accents, in lower case. Not localeCompare: its
+ * first call builds an ICU collator, a long task at the start of every page with a form on a slow
+ * phone (issue 25); for these names the two orders agree (countries.test.ts checks it).
+ */
+export const countrySortKey = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
 /** The inhabited countries and territories as code and name, alphabetical by name. */
 export const COUNTRIES: readonly { code: string; name: string }[] = Object.entries(countries)
   .filter(([code]) => !UNINHABITED.has(code))
-  .map(([code, name]) => ({ code, name }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  .map(([code, name]) => ({ code, name, key: countrySortKey(name) }))
+  .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  .map(({ code, name }) => ({ code, name }));
 
 /** Country and territory names for both forms, alphabetical (Afghanistan .. Zimbabwe). */
 export const COUNTRY_NAMES: readonly string[] = COUNTRIES.map((country) => country.name);
