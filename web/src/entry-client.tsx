@@ -1,19 +1,33 @@
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createGraphQLRequest } from './lib/graphql';
+import { yieldToMain } from './lib/yield-to-main';
 import { createAppRouter } from './router';
 
-const router = createAppRouter({ graphql: createGraphQLRequest(fetch.bind(globalThis)) });
+/**
+ * The server rendered the whole document; React takes it over without re-rendering it, in steps
+ * that each end their task (issue 25: one long task of start-up was most of the total blocking
+ * time): the router is made, then it reads the server's state and loads the matched routes' code
+ * (what RouterClient does before it renders), then React hydrates. Hydration runs as a transition,
+ * so React yields to the browser every few milliseconds, and each Suspense boundary of a page
+ * (components/hydration) is hydrated and committed on its own.
+ */
+async function start() {
+  const router = createAppRouter({ graphql: createGraphQLRequest(fetch.bind(globalThis)) });
+  await yieldToMain();
+  // Then tells the router's inline bootstrap that hydration has its data, so it can let go of it.
+  await hydrate(router).finally(() => window.$_TSR?.h());
+  await yieldToMain();
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+}
 
-// The server rendered the whole document; React takes it over without re-rendering it. As a
-// transition, hydration yields to the browser every few milliseconds instead of one long task
-// (Lighthouse's total blocking time on the larger pages was mostly that task).
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
-});
+void start();
