@@ -5,6 +5,8 @@ import { ChunkFailed } from '../components/chunk-error/chunk-failed';
 import { useStalledLoad } from '../components/chunk-error/use-stalled-load';
 import { CookieBanner } from '../components/cookie-banner/cookie-banner';
 import { Footer } from '../components/footer/footer';
+import { HydrateWhenVisible } from '../components/hydration/hydrate-when-visible';
+import { SectionBoundary } from '../components/hydration/section-boundary';
 import { HeadTags } from '../components/head-tags/head-tags';
 import { Header } from '../components/header/header';
 import { normalisePath } from '../components/header/nav-items';
@@ -86,7 +88,15 @@ function RootDocument() {
             <Header />
             <main id="content">{page}</main>
             {/* The careers page and each vacancy's page bring the job application form instead. */}
-            <Footer>{!isCareersPath(pathname) && <ContactSection />}</Footer>
+            <SectionBoundary>
+              <Footer>
+                {!isCareersPath(pathname) && (
+                  <HydrateWhenVisible>
+                    <ContactSection />
+                  </HydrateWhenVisible>
+                )}
+              </Footer>
+            </SectionBoundary>
             <CookieBanner />
             <Preloader />
           </>

@@ -6,6 +6,7 @@ import { useSiteSettings, useSiteUrl } from '../../lib/site-settings';
 import { blogPosting, breadcrumbs, graph } from '../../lib/structured-data';
 import type { BlogArticle } from './load-blog';
 import styles from './article-page.module.css';
+import { StaticSection } from '../../components/hydration/hydrate-when-visible';
 
 export function ArticlePage({ article }: { article: BlogArticle }) {
   const site = { site: useSiteSettings(), siteUrl: useSiteUrl() };
@@ -23,14 +24,16 @@ export function ArticlePage({ article }: { article: BlogArticle }) {
         )}
       />
       {/* Sanitised in the route loader (load-blog.ts) before it reaches here. */}
-      <ArticleView
-        article={article}
-        before={
-          <Link to="/blog" search={{}} className={styles.back}>
-            <span aria-hidden="true">←</span> Back to the blog
-          </Link>
-        }
-      />
+      <StaticSection>
+        <ArticleView
+          article={article}
+          before={
+            <Link to="/blog" search={{}} className={styles.back}>
+              <span aria-hidden="true">←</span> Back to the blog
+            </Link>
+          }
+        />
+      </StaticSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { CategoryFilter } from './category-filter';
 import type { BlogListData } from './load-blog';
 import { Pagination } from './pagination';
 import styles from './blog-list-page.module.css';
+import { StaticSection } from '../../components/hydration/hydrate-when-visible';
 
 export function BlogListPage({ data }: { data: BlogListData }) {
   const { articles, categories, category, page, pageCount } = data;
@@ -19,22 +20,24 @@ export function BlogListPage({ data }: { data: BlogListData }) {
       </header>
       <CategoryFilter categories={categories} active={category} />
       <h2 className="visually-hidden">{activeName ? `Articles in ${activeName}` : 'All articles'}</h2>
-      {articles.items.length ? (
-        <ul className={styles.grid} role="list" aria-label="Articles">
-          {articles.items.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className={styles.empty}>
-          <p>No articles here yet.</p>
-          <Link to="/blog" search={{}} className={styles.emptyLink}>
-            See all articles
-          </Link>
-        </div>
-      )}
+      <StaticSection>
+        {articles.items.length ? (
+          <ul className={styles.grid} role="list" aria-label="Articles">
+            {articles.items.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <p>No articles here yet.</p>
+            <Link to="/blog" search={{}} className={styles.emptyLink}>
+              See all articles
+            </Link>
+          </div>
+        )}
+      </StaticSection>
       <Pagination page={page} pageCount={pageCount} category={category} />
     </div>
   );

@@ -8,6 +8,7 @@ import { HowWeHire } from './how-we-hire';
 import type { CareersData } from './load-careers';
 import { VacanciesSection } from './vacancies-section';
 import { WhyJoin } from './why-join';
+import { HydrateWhenVisible, StaticSection } from '../../components/hydration/hydrate-when-visible';
 
 /**
  * The careers page in the spec's order; the shell's footer follows without the contact form. It
@@ -17,18 +18,28 @@ export function CareersPage(data: CareersData) {
   return (
     <>
       <CareersHero />
-      <WhyJoin />
-      <HowWeHire />
-      <VacanciesSection {...data} />
-      <IconCards
-        headingId="advantages-title"
-        heading={advantagesCopy.heading}
-        intro={advantagesCopy.intro}
-        items={advantagesCopy.items}
-        icons={advantageIcons}
-        look={advantagesLook}
-      />
-      <JobApplicationSection hiring={data.total > 0} positions={data.positions} />
+      <StaticSection>
+        <WhyJoin />
+      </StaticSection>
+      <StaticSection>
+        <HowWeHire />
+      </StaticSection>
+      <HydrateWhenVisible>
+        <VacanciesSection {...data} />
+      </HydrateWhenVisible>
+      <StaticSection>
+        <IconCards
+          headingId="advantages-title"
+          heading={advantagesCopy.heading}
+          intro={advantagesCopy.intro}
+          items={advantagesCopy.items}
+          icons={advantageIcons}
+          look={advantagesLook}
+        />
+      </StaticSection>
+      <HydrateWhenVisible>
+        <JobApplicationSection hiring={data.total > 0} positions={data.positions} />
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -11,6 +11,7 @@ import type { CareersVacancy } from './load-careers';
 import { positionOf } from './vacancy-list';
 import { VacancyPosting } from './vacancy-posting';
 import styles from './vacancy-page.module.css';
+import { HydrateWhenVisible, StaticSection } from '../../components/hydration/hydrate-when-visible';
 
 /** "Kyiv, Ukraine", "Remote, from Ukraine", or both; the city alone for an older row with no country. */
 function locationLines({ city, country, remote }: CareersVacancy): string[] {
@@ -98,17 +99,21 @@ export function VacancyPage({ vacancy }: { vacancy: CareersVacancy }) {
             />
           </div>
         </header>
-        <div className="container">
-          <div className={styles.body}>
-            <VacancyContent html={vacancy.content} />
+        <StaticSection>
+          <div className="container">
+            <div className={styles.body}>
+              <VacancyContent html={vacancy.content} />
+            </div>
           </div>
-        </div>
+        </StaticSection>
       </article>
-      <JobApplicationSection
-        hiring
-        positions={[{ slug: vacancy.slug, label: positionOf(vacancy) }]}
-        preset={vacancy.slug}
-      />
+      <HydrateWhenVisible>
+        <JobApplicationSection
+          hiring
+          positions={[{ slug: vacancy.slug, label: positionOf(vacancy) }]}
+          preset={vacancy.slug}
+        />
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { CaseHero } from './case-hero';
 import { CaseNav } from './case-nav';
 import { CaseChallenge, CaseOutcome } from './case-story';
 import { StartProject } from './start-project';
+import { StaticSection } from '../../components/hydration/hydrate-when-visible';
 
 /** /cases/{slug}: one case from the problem to the results; the footer's contact form follows. */
 export function CasePage({ slug, story }: { slug: CaseSlug; story: CaseStory }) {
@@ -24,14 +25,22 @@ export function CasePage({ slug, story }: { slug: CaseSlug; story: CaseStory }) 
         )}
       />
       <CaseHero item={item} story={story} />
-      <CaseChallenge item={item} story={story} />
-      <CaseOutcome story={story} />
-      <CaseNav next={nextCase(slug)} />
-      <StartProject
-        title={casePageCopy.ctaTitle(item.title)}
-        text={casePageCopy.ctaText}
-        label={casePageCopy.startProject}
-      />
+      <StaticSection>
+        <CaseChallenge item={item} story={story} />
+      </StaticSection>
+      <StaticSection>
+        <CaseOutcome story={story} />
+      </StaticSection>
+      <StaticSection>
+        <CaseNav next={nextCase(slug)} />
+      </StaticSection>
+      <StaticSection>
+        <StartProject
+          title={casePageCopy.ctaTitle(item.title)}
+          text={casePageCopy.ctaText}
+          label={casePageCopy.startProject}
+        />
+      </StaticSection>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { CASES, casesPageCopy } from '../../content/cases';
 import { CaseCard } from './case-card';
 import styles from './cases-page.module.css';
+import { StaticSection } from '../../components/hydration/hydrate-when-visible';
 
 /** /cases: the eleven cases in the spec's order; the footer's contact form follows. */
 export function CasesPage() {
@@ -21,15 +22,17 @@ export function CasesPage() {
         </div>
       </section>
 
-      <section className={styles.listSection} aria-label={casesPageCopy.listLabel}>
-        <ul className={`container ${styles.list}`}>
-          {CASES.map((item, index) => (
-            <li key={item.slug} className={index === 0 ? styles.wide : undefined}>
-              <CaseCard item={item} featured={index === 0} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <StaticSection>
+        <section className={styles.listSection} aria-label={casesPageCopy.listLabel}>
+          <ul className={`container ${styles.list}`}>
+            {CASES.map((item, index) => (
+              <li key={item.slug} className={index === 0 ? styles.wide : undefined}>
+                <CaseCard item={item} featured={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </StaticSection>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Industries } from './industries';
 import { Portfolio } from './portfolio';
 import { ServicesTabs } from './services-tabs';
 import { WhoWeAre } from './who-we-are';
+import { HydrateWhenVisible } from '../../components/hydration/hydrate-when-visible';
 
 /** The home page in the spec's order; the shell's footer with the contact form follows. */
 export function HomePage() {
@@ -15,10 +16,18 @@ export function HomePage() {
       {/* Who the site belongs to, from the site settings (SITE_NAME, CONTACT_EMAIL, the profiles). */}
       <JsonLd data={graph(organization(site), website(site))} />
       <Hero />
-      <WhoWeAre />
-      <Industries />
-      <Portfolio />
-      <ServicesTabs />
+      <HydrateWhenVisible>
+        <WhoWeAre />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Industries />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Portfolio />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <ServicesTabs />
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -17,30 +17,45 @@ import { OtherServices } from './other-services';
 import { PageHero } from './page-hero';
 import { PhotoStrip } from './photo-strip';
 import { ServicePage } from './service-page';
+import { HydrateWhenVisible, StaticSection } from '../../components/hydration/hydrate-when-visible';
 
 /** /services/ddt/ in the spec's order; the shell's footer (contact form) follows. */
 export function DdtPage() {
   return (
     <ServicePage theme={ddtTheme} crumb={{ name: 'Dedicated Development Team', path: '/services/ddt' }}>
       <PageHero hero={ddtHero} />
-      <InfoBlock
-        id="about-ddt"
-        heading={ddtInfo.heading}
-        paragraphs={ddtInfo.paragraphs}
-        stats={ddtInfo.stats}
-      />
-      <CardGrid id="values" content={ddtValues} />
-      <ImageSwapProcess
-        id="process"
-        heading={ddtProcess.heading}
-        intro={ddtProcess.intro}
-        steps={ddtProcess.steps}
-        images={ddtProcess.images}
-      />
-      <PhotoStrip id="photos" heading={ddtPhotos.heading} photos={ddtPhotos.items} />
-      <CardGrid id="pros" content={ddtPros} />
-      <Faq heading={ddtFaq.heading} items={ddtFaq.items} />
-      <OtherServices heading={ddtOtherServices.heading} items={ddtOtherServices.items} />
+      <StaticSection>
+        <InfoBlock
+          id="about-ddt"
+          heading={ddtInfo.heading}
+          paragraphs={ddtInfo.paragraphs}
+          stats={ddtInfo.stats}
+        />
+      </StaticSection>
+      <StaticSection>
+        <CardGrid id="values" content={ddtValues} />
+      </StaticSection>
+      <HydrateWhenVisible>
+        <ImageSwapProcess
+          id="process"
+          heading={ddtProcess.heading}
+          intro={ddtProcess.intro}
+          steps={ddtProcess.steps}
+          images={ddtProcess.images}
+        />
+      </HydrateWhenVisible>
+      <StaticSection>
+        <PhotoStrip id="photos" heading={ddtPhotos.heading} photos={ddtPhotos.items} />
+      </StaticSection>
+      <StaticSection>
+        <CardGrid id="pros" content={ddtPros} />
+      </StaticSection>
+      <HydrateWhenVisible>
+        <Faq heading={ddtFaq.heading} items={ddtFaq.items} />
+      </HydrateWhenVisible>
+      <StaticSection>
+        <OtherServices heading={ddtOtherServices.heading} items={ddtOtherServices.items} />
+      </StaticSection>
     </ServicePage>
   );
 }

@@ -15,23 +15,36 @@ import { OtherServices } from './other-services';
 import { PageHero } from './page-hero';
 import { ProcessSteps } from './process-steps';
 import { ServicePage } from './service-page';
+import { HydrateWhenVisible, StaticSection } from '../../components/hydration/hydrate-when-visible';
 
 /** /services/outstaff in the spec's order; the shell's footer (contact form) follows. */
 export function OutstaffPage() {
   return (
     <ServicePage theme={outstaffTheme} crumb={{ name: 'Outstaffing', path: '/services/outstaff' }}>
       <PageHero hero={outstaffHero} />
-      <ProcessSteps
-        id="process"
-        heading={outstaffProcess.heading}
-        intro={outstaffProcess.intro}
-        steps={outstaffProcess.steps}
-      />
-      <CardGrid id="values" content={outstaffValues} />
-      <CardGrid id="suited-for" content={outstaffSuitedFor} variant="check" tinted />
-      <Comparison id="comparison" {...outstaffComparison} />
-      <Faq heading={outstaffFaq.heading} items={outstaffFaq.items} />
-      <OtherServices heading={outstaffOtherServices.heading} items={outstaffOtherServices.items} />
+      <StaticSection>
+        <ProcessSteps
+          id="process"
+          heading={outstaffProcess.heading}
+          intro={outstaffProcess.intro}
+          steps={outstaffProcess.steps}
+        />
+      </StaticSection>
+      <StaticSection>
+        <CardGrid id="values" content={outstaffValues} />
+      </StaticSection>
+      <StaticSection>
+        <CardGrid id="suited-for" content={outstaffSuitedFor} variant="check" tinted />
+      </StaticSection>
+      <StaticSection>
+        <Comparison id="comparison" {...outstaffComparison} />
+      </StaticSection>
+      <HydrateWhenVisible>
+        <Faq heading={outstaffFaq.heading} items={outstaffFaq.items} />
+      </HydrateWhenVisible>
+      <StaticSection>
+        <OtherServices heading={outstaffOtherServices.heading} items={outstaffOtherServices.items} />
+      </StaticSection>
     </ServicePage>
   );
 }

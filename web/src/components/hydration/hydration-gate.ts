@@ -1,0 +1,75 @@
+/**
+ * A gate that keeps part of the server HTML as it is until it is wanted: hydrate-when-visible.tsx
+ * suspends React's hydration of its children on the gate's promise, and the gate opens when the
+ * part comes near the viewport or the visitor reaches for it first (a tap, a key, focus, the
+ * pointer over it).
+ */
+export type HydrationGate = {
+  /** True once opened; read synchronously, so an event can open the gate and be handled at once. */
+  open: boolean;
+  promise: Promise<void>;
+  release: () => void;
+};
+
+/** Open from the start on the server, which renders everything into the HTML. */
+export function createGate(): HydrationGate {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  const gate: HydrationGate = {
+    open: false,
+    promise,
+    release: () => {
+      if (gate.open) return;
+      gate.open = true;
+      resolve();
+    },
+  };
+  if (typeof document === 'undefined') gate.release();
+  return gate;
+}
+
+/**
+ * Events that open the gate of the part they land in. React listens on the document and, for an
+ * event inside a part it has not hydrated, tries to hydrate that part synchronously and then
+ * dispatches the event; a part still suspended would swallow it. Listening on the window in the
+ * capture phase runs first, so the gate is open by the time React looks.
+ */
+const INTENT_EVENTS = [
+  'pointerdown',
+  'touchstart',
+  'mousedown',
+  'click',
+  'keydown',
+  'focusin',
+  'pointerover',
+];
+const waiting = new Map<Element, HydrationGate>();
+
+function onIntent(event: Event) {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const [element, gate] of waiting) {
+    if (element.contains(target)) {
+      gate.release();
+      stopWaiting(element);
+    }
+  }
+}
+
+function listen(on: boolean) {
+  for (const type of INTENT_EVENTS) {
+    if (on) addEventListener(type, onIntent, { capture: true, passive: true });
+    else removeEventListener(type, onIntent, { capture: true });
+  }
+}
+
+/** Opens `gate` on an event inside `element`, until stopWaiting. */
+export function openOnIntent(element: Element, gate: HydrationGate) {
+  if (waiting.size === 0) listen(true);
+  waiting.set(element, gate);
+}
+
+export function stopWaiting(element: Element) {
+  if (!waiting.delete(element)) return;
+  if (waiting.size === 0) listen(false);
+}
