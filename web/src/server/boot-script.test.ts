@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootScript, routeChunksScript } from './boot-script';
+import { bootScript, PRELOADS_PER_TASK, routeChunksScript } from './boot-script';
 
 type Listener = () => void;
 
@@ -91,6 +91,24 @@ describe('the hero-first boot script (decision 032)', () => {
     const last = stuck.timers.find((timer) => timer.ms === 3000)!;
     last.fn();
     expect(stuck.appended).toHaveLength(3);
+  });
+
+  it('adds the preloads a few per task, then the entry (issue 25)', () => {
+    const files = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, i) => `/assets/chunk-${i}.js`);
+    const page = fakePage({ hero: false, elementTiming: true });
+    page.run(bootScript('/assets/entry-client-abc.js', files));
+    page.observer()!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+    expect(page.appended).toHaveLength(PRELOADS_PER_TASK);
+    const runNextTask = () => page.timers.splice(0).forEach((timer) => timer.ms === 0 && timer.fn());
+    // The 3 s fallback is among the timers; start() runs once, so it adds nothing.
+    runNextTask();
+    expect(page.appended).toHaveLength(2 * PRELOADS_PER_TASK);
+    runNextTask();
+    expect(page.appended.map((node) => node.href ?? node.src)).toEqual([
+      ...files,
+      '/assets/entry-client-abc.js',
+    ]);
+    expect(page.appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
   });
 
   it('goes out without comments or line breaks', () => {

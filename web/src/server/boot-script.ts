@@ -9,27 +9,36 @@ import { HERO_TIMING_ATTRIBUTE } from '../lib/hero-timing';
  * (each route's own inline script appends its files to the same list before the hero is done).
  */
 
+/** Modulepreload links added per task (issue 25). */
+export const PRELOADS_PER_TASK = 8;
+
 /**
  * Runs in the browser as inline text, allowed by its hash in the page's CSP. Plain JavaScript in a
  * string: the server build's compiler may wrap functions in helpers the page lacks. It finds the
  * hero by the attribute lib/hero-timing.ts puts on it.
  */
 const BOOT = `(function (entry, files) {
+  var BATCH = ${PRELOADS_PER_TASK};
   var chunks = (self.__pageChunks = files.slice());
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    chunks.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    document.body.appendChild(script);
+    var next = 0;
+    // A few preloads per task: adding them all at once was one long task on a slow phone.
+    (function batch() {
+      chunks.slice(next, (next += BATCH)).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      if (next < chunks.length) return setTimeout(batch, 0);
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.src = entry;
+      document.body.appendChild(script);
+    })();
   }
   // The page's main image: the one the web app marks for element timing (components/picture).
   var hero = document.querySelector('img[${HERO_TIMING_ATTRIBUTE}]');
