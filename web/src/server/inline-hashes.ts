@@ -61,8 +61,17 @@ export function hashMarkedInlineTags(html: string, marker: string): { html: stri
     const hash = hashOf(html.slice(end + 1, closing));
     if (!list.includes(hash)) list.push(hash);
   }
-  return { html: copied === 0 ? html : out + html.slice(copied), hashes };
+  const marked = copied === 0 ? html : out + html.slice(copied);
+  return { html: marked.replace(cspNonceMeta(marker), ''), hashes };
 }
+
+/**
+ * The router also writes its nonce into a <meta property="csp-nonce"> for the browser's copy of the
+ * router. The marker is no nonce (the page runs on hashes), so that goes too: with it, the browser's
+ * router put the marker on the inline scripts it checks for after hydration, found the server's
+ * (sent without it) different and ran the boot script a second time (issue 25).
+ */
+const cspNonceMeta = (marker: string) => `<meta property="csp-nonce" content="${marker}"/>`;
 
 const CLOSING = { script: /<\/script>/gi, style: /<\/style>/gi };
 
