@@ -2,7 +2,7 @@
 import { act, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HydrateWhenVisible, StaticSection } from './hydrate-when-visible';
 
 vi.mock('@tanstack/react-router', () => ({
@@ -15,7 +15,14 @@ declare global {
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const mounted: { root: Root; container: HTMLElement }[] = [];
+/** The browser's idle periods, run by the test. */
+const idle: (() => void)[] = [];
+beforeEach(() => {
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+});
 afterEach(() => {
+  // The queue of widgets waiting for an idle period is the page's: let it run dry.
+  while (idle.length) act(() => idle.shift()!());
   for (const { root, container } of mounted.splice(0)) {
     act(() => root.unmount());
     container.remove();
@@ -102,6 +109,25 @@ describe('parts hydrated when wanted (issue 25)', () => {
     await act(async () => report!([{ isIntersecting: false }]));
     expect(onHydrated).not.toHaveBeenCalled();
     await act(async () => report!([{ isIntersecting: true }]));
+    expect(onHydrated).toHaveBeenCalledTimes(1);
+  });
+
+  it('or, not scrolled to, when the browser is idle after the load', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const onHydrated = vi.fn();
+    await serveAndHydrate(
+      <HydrateWhenVisible>
+        <Widget onHydrated={onHydrated} onClick={() => undefined} />
+      </HydrateWhenVisible>,
+    );
+    expect(onHydrated).not.toHaveBeenCalled();
+    await act(async () => idle.shift()!());
     expect(onHydrated).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createGate, openOnIntent, stopWaiting, type HydrationGate } from './hydration-gate';
+import { createGate, openOnIntent, openWhenIdle, stopWaiting, type HydrationGate } from './hydration-gate';
 import styles from './hydrate-when-visible.module.css';
 
 /** How far below the viewport a part starts hydrating, so it is ready when scrolled to. */
-const AHEAD = '200px 0px';
+const AHEAD = '100% 0px';
 
 const subscribeToNothing = () => () => {};
 
@@ -27,7 +27,7 @@ function Gated({ gate, children }: { gate: HydrationGate; children: ReactNode })
 
 /**
  * Server HTML that React takes over only when wanted. `visible`: when it comes within AHEAD of the
- * viewport; `intent`: never on its own (text and links, which work as sent). Either way also when
+ * viewport or the browser is idle after the load; `intent`: never on its own (text and links, which work as sent). Either way also when
  * the visitor taps, clicks, focuses, types in or points at it first (the event is then handled as
  * usual) and before a navigation, so nothing it does is lost. The wrapper takes no box of its own
  * (display: contents).
@@ -55,6 +55,7 @@ function Deferred({ on, children }: { on: 'visible' | 'intent'; children: ReactN
         stopWaiting(element);
       };
     }
+    openWhenIdle(gate);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -82,8 +83,9 @@ function Deferred({ on, children }: { on: 'visible' | 'intent'; children: ReactN
 }
 
 /**
- * A widget below the fold (a carousel, tabs, a FAQ, a form): hydrated as it comes near the
- * viewport, so the page's start-up does not pay for what nobody has scrolled to.
+ * A widget below the fold (a carousel, tabs, a FAQ, a form): hydrated after the page's start-up,
+ * when the browser is idle (one widget per idle period), or sooner when it comes within a screen
+ * of the viewport or someone reaches for it.
  */
 export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   return <Deferred on="visible">{children}</Deferred>;

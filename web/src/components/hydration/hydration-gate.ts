@@ -73,3 +73,39 @@ export function stopWaiting(element: Element) {
   if (!waiting.delete(element)) return;
   if (waiting.size === 0) listen(false);
 }
+
+/**
+ * Gates opened one at a time when the browser is idle after the page has loaded: a widget below
+ * the fold is then ready, and drawn as it will stay (a carousel lays out its slides when it
+ * starts), before anyone scrolls to it, while each opening is a small piece of work of its own.
+ */
+const idleQueue: HydrationGate[] = [];
+let idleLoop = false;
+
+type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+function nextIdle(callback: () => void) {
+  const idle = (globalThis as IdleWindow).requestIdleCallback;
+  if (idle) idle(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
+}
+
+function openNextWhenIdle() {
+  nextIdle(() => {
+    const gate = idleQueue.shift();
+    if (!gate) {
+      idleLoop = false;
+      return;
+    }
+    gate.release();
+    openNextWhenIdle();
+  });
+}
+
+export function openWhenIdle(gate: HydrationGate) {
+  idleQueue.push(gate);
+  if (idleLoop) return;
+  idleLoop = true;
+  if (document.readyState === 'complete') openNextWhenIdle();
+  else addEventListener('load', openNextWhenIdle, { once: true });
+}
