@@ -74,7 +74,8 @@ function Deferred({ on, children }: { on: 'visible' | 'intent'; children: ReactN
   }, [gate, router, on]);
 
   return (
-    <div ref={ref} className={styles.wrapper}>
+    // data-hydration names the kind of part for tests and for reading the page's HTML.
+    <div ref={ref} className={styles.wrapper} data-hydration={on}>
       <Suspense fallback={null}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>
