@@ -82,11 +82,20 @@ export function stopWaiting(element: Element) {
 const idleQueue: HydrationGate[] = [];
 let idleLoop = false;
 
-type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+type IdleWindow = {
+  scheduler?: { postTask?: (callback: () => void, options: { priority: 'background' }) => Promise<unknown> };
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+};
 
+/**
+ * The next moment nothing more urgent is queued: a background-priority task where the browser
+ * has the Scheduler API (not a timer or idle callback, which a test's paused page clock holds),
+ * else an idle callback, else a short timer.
+ */
 function nextIdle(callback: () => void) {
-  const idle = (globalThis as IdleWindow).requestIdleCallback;
-  if (idle) idle(callback, { timeout: 2000 });
+  const { scheduler, requestIdleCallback } = globalThis as IdleWindow;
+  if (scheduler?.postTask) void scheduler.postTask(callback, { priority: 'background' });
+  else if (requestIdleCallback) requestIdleCallback(callback, { timeout: 2000 });
   else setTimeout(callback, 200);
 }
 
