@@ -23,10 +23,16 @@ test('the footer follows the last section directly: no white band between them',
       const footer = document.querySelector('footer')!;
       footer.scrollIntoView({ block: 'center' });
       const top = footer.getBoundingClientRect().top;
-      // The last part of the page that is laid out (the router's data scripts are not).
-      const parts = Array.from(document.querySelector('main')!.children).filter(
-        (part) => part.getClientRects().length,
-      );
+      // The last part of the page that is laid out (the router's data scripts are not). A part
+      // hydrated in pieces sits in a `display: contents` wrapper (components/hydration), which has
+      // no box of its own: its children are the parts.
+      const flatten = (element: Element): Element[] =>
+        getComputedStyle(element).display === 'contents'
+          ? Array.from(element.children).flatMap(flatten)
+          : [element];
+      const parts = Array.from(document.querySelector('main')!.children)
+        .flatMap(flatten)
+        .filter((part) => part.getClientRects().length);
       const last = parts.at(-1)!.getBoundingClientRect();
       // The colour a visitor sees in the last row of pixels above the footer.
       let element: Element | null = document.elementFromPoint(10, top - 1);
