@@ -109,6 +109,8 @@ await Promise.all([
 let built = true;
 try {
   buildWeb();
+  // The servers the next stages start (e2e, the passkey spec's, the cluster's) use this build as is.
+  process.env.AGENCY_PREPARED = 'dist';
 } catch (err) {
   built = false;
   console.error(err.message);
