@@ -140,15 +140,23 @@ export class SchedulesService {
     });
     const ran: string[] = [];
     for (const row of due) {
-      const { count } = await this.d.db.contentSchedule.updateMany({
-        where: { id: row.id, dueAt: row.dueAt, claimedAt: row.claimedAt, failure: null },
-        data: { claimedAt: now, claimedBy: instance },
-      });
-      if (count !== 1) continue;
+      if (!(await this.claim(row, instance, now))) continue;
       ran.push(row.id);
       await this.#run(row, instance, now);
     }
     return ran;
+  }
+
+  /**
+   * True when `instance` claimed the change as it was read (`row`): the update matches only while
+   * nobody else has claimed it since, so of any number of instances racing, one gets true.
+   */
+  async claim(row: ContentSchedule, instance: string, now: Date): Promise<boolean> {
+    const { count } = await this.d.db.contentSchedule.updateMany({
+      where: { id: row.id, dueAt: row.dueAt, claimedAt: row.claimedAt, failure: null },
+      data: { claimedAt: now, claimedBy: instance },
+    });
+    return count === 1;
   }
 
   async #run(row: ContentSchedule, instance: string, claimedAt: Date): Promise<void> {

@@ -59,7 +59,10 @@ export class VacanciesService {
         where: all ? {} : { visibility: true, ...openNow() },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
-    return all ? load() : this.d.publicCache.get('vacancies', 'visible', load);
+    if (all) return load();
+    // A kept list may hold one whose closing date passed since: it goes at that moment (decision 046).
+    const now = new Date();
+    return (await this.d.publicCache.get('vacancies', 'visible', load)).filter((v) => isOpen(v, now));
   }
 
   /** How many vacancies there are, hidden ones included (the dashboard; vacancy staff only). */

@@ -29,6 +29,11 @@ export const AdminVacanciesDocument = graphql(`
       languageLvl
       visibility
       createdAt
+      schedule {
+        publishAt
+        unpublishAt
+        failure
+      }
     }
   }
 `);

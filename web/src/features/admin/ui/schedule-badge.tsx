@@ -1,0 +1,40 @@
+import ui from './admin-ui.module.css';
+import styles from './schedule.module.css';
+import { formatMoment } from './schedule-time';
+
+/** What a list row or the editor knows of a record's pending schedule (DateTime arrives as text). */
+export type PendingSchedule = {
+  publishAt?: unknown;
+  unpublishAt?: unknown;
+  failure?: string | null;
+} | null;
+
+/**
+ * The "Scheduled" badge of the article and vacancy lists (decision 046): when it will be published
+ * and unpublished, in the viewer's time zone, or that a due change was refused.
+ */
+export function ScheduleBadge({ schedule, publish = 'Publishes' }: { schedule: PendingSchedule; publish?: string }) {
+  if (!schedule) return null;
+  if (schedule.failure)
+    return (
+      <span className={ui.badgeWarn} title={schedule.failure}>
+        Schedule failed
+      </span>
+    );
+  const parts = [
+    schedule.publishAt ? ([publish, String(schedule.publishAt)] as const) : null,
+    schedule.unpublishAt ? (['Unpublishes', String(schedule.unpublishAt)] as const) : null,
+  ].filter((p) => p !== null);
+  if (!parts.length) return null;
+  return (
+    <span className={styles.badge} data-testid="schedule-badge">
+      Scheduled:{' '}
+      {parts.map(([label, at], i) => (
+        <span key={label}>
+          {i > 0 ? '; ' : ''}
+          {label.toLowerCase()} <time dateTime={at}>{formatMoment(at)}</time>
+        </span>
+      ))}
+    </span>
+  );
+}
