@@ -165,7 +165,11 @@ export async function buildApp(
   }
   await registerWeb(server, { config, pages, yoga, services, cache });
 
-  const scheduleRunner = new ScheduleRunner(services.schedules, changes, log.child({ component: 'schedules' }));
+  const scheduleRunner = new ScheduleRunner(
+    services.schedules,
+    changes,
+    log.child({ component: 'schedules' }),
+  );
   if (opts.startWorkers) {
     startWorkers({ server, services, outbox, jobs, log });
     scheduleRunner.start();

@@ -572,7 +572,9 @@ const OPERATIONS: Record<string, Operation> = {
       ok: (a, f) => expect(a).toEqual({ id: f.article.id, schedule: { publishAt: SCHEDULE_AT } }),
     },
     effect: async (f, allowed) =>
-      expect(await app.db.contentSchedule.count({ where: { articleId: f.article.id } })).toBe(allowed ? 1 : 0),
+      expect(await app.db.contentSchedule.count({ where: { articleId: f.article.id } })).toBe(
+        allowed ? 1 : 0,
+      ),
   },
   setVacancySchedule: {
     allowed: VACANCY_STAFF,

@@ -15,7 +15,11 @@ let hr: { id: string; email: string; token: string };
 
 beforeAll(async () => {
   // The public cache keeps answers for a minute: only the change feed can make them fresh.
-  a = await startTestApp({ webDist: builtWebDist(), rateLimits: GENEROUS_RATE_LIMITS, publicCacheSeconds: 60 });
+  a = await startTestApp({
+    webDist: builtWebDist(),
+    rateLimits: GENEROUS_RATE_LIMITS,
+    publicCacheSeconds: 60,
+  });
   b = await startTestApp(
     { webDist: builtWebDist(), rateLimits: GENEROUS_RATE_LIMITS, publicCacheSeconds: 60 },
     { sameDatabaseAs: a },
@@ -132,7 +136,10 @@ describe('setting a schedule', () => {
     const moved = await scheduleArticle(x.id, { publishAt: later });
     expect(moved.data!.setArticleSchedule.schedule).toMatchObject({ publishAt: later, unpublishAt });
     const cancelled = await scheduleArticle(x.id, { unpublishAt: null });
-    expect(cancelled.data!.setArticleSchedule.schedule).toMatchObject({ publishAt: later, unpublishAt: null });
+    expect(cancelled.data!.setArticleSchedule.schedule).toMatchObject({
+      publishAt: later,
+      unpublishAt: null,
+    });
     const none = await scheduleArticle(x.id, { publishAt: null });
     expect(none.data!.setArticleSchedule.schedule).toBeNull();
 
@@ -193,7 +200,8 @@ describe('setting a schedule', () => {
 describe('running a due change', () => {
   it('runs once across two instances racing for the same due changes, as the schedule, and both caches hear of it', async () => {
     const xs = await Promise.all(Array.from({ length: 6 }, () => article()));
-    for (const x of xs) expect((await scheduleArticle(x.id, { publishAt: soon(60_000) })).errors).toBeUndefined();
+    for (const x of xs)
+      expect((await scheduleArticle(x.id, { publishAt: soon(60_000) })).errors).toBeUndefined();
     // Both instances' public caches hold the blog list without them.
     for (const app of [a, b]) {
       const titles = await blogTitles(app);
@@ -209,7 +217,8 @@ describe('running a due change', () => {
         : [await a.scheduleRunner.tick(due), await b.scheduleRunner.tick(due)];
     const ran = [...ranA, ...ranB];
     expect(ran).toHaveLength(new Set(ran).size);
-    const ids = (await a.db.contentSchedule.findMany({ where: { articleId: { in: xs.map((x) => x.id) } } })).length;
+    const ids = (await a.db.contentSchedule.findMany({ where: { articleId: { in: xs.map((x) => x.id) } } }))
+      .length;
     expect(ids).toBe(0);
     const shown = await a.db.auditEntry.findMany({
       where: { action: 'ARTICLE_SHOWN', targetId: { in: xs.map((x) => x.id) } },
@@ -292,7 +301,9 @@ describe('running a due change', () => {
     );
     expect(read.data!.article.schedule.failure).toMatch(/may no longer publish/);
     expect(await a.scheduleRunner.tick(new Date(Date.now() + 120_000))).not.toContain(y.id);
-    const refusal = await a.db.auditEntry.findFirst({ where: { action: 'ARTICLE_SCHEDULED', targetId: y.id, actorEmail: { startsWith: 'Schedule' } } });
+    const refusal = await a.db.auditEntry.findFirst({
+      where: { action: 'ARTICLE_SCHEDULED', targetId: y.id, actorEmail: { startsWith: 'Schedule' } },
+    });
     expect(refusal?.summary).toMatch(/refused/);
   });
 });

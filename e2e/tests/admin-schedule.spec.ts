@@ -43,7 +43,7 @@ test('a scheduled article appears on /blog at its time, and its list shows the s
         iso: at.toISOString(),
       };
     });
-    await schedule.getByLabel('Publish at').fill(local);
+    await schedule.getByLabel('Publish at', { exact: true }).fill(local);
     await schedule.getByRole('button', { name: 'Save schedule' }).click();
     await expect(schedule.getByRole('status')).toHaveText('Schedule saved.');
     const pending = schedule.getByRole('list', { name: 'Pending schedule' });
@@ -70,6 +70,11 @@ test('a scheduled article appears on /blog at its time, and its list shows the s
     await page.goto('/blog');
     await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
   } finally {
-    await gql(request, 'mutation ($id: ID!) { deleteArticle(id: $id) }', { id: createArticle.id }, staff.token);
+    await gql(
+      request,
+      'mutation ($id: ID!) { deleteArticle(id: $id) }',
+      { id: createArticle.id },
+      staff.token,
+    );
   }
 });

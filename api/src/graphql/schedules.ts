@@ -10,7 +10,7 @@ import { VacancyRef } from './vacancies.ts';
 
 const PublishScheduleRef = builder.objectRef<PendingSchedule>('PublishSchedule').implement({
   description:
-    'What is set to happen to a record at a later moment: published, unpublished (decision 046). Moments are UTC; the admin shows them in the viewer\'s time zone.',
+    "What is set to happen to a record at a later moment: published, unpublished (decision 046). Moments are UTC; the admin shows them in the viewer's time zone.",
   fields: (t) => ({
     publishAt: t.expose('publishAt', {
       type: 'DateTime',
@@ -120,7 +120,7 @@ const VacancyScheduleInput = builder.inputType('VacancyScheduleInput', {
     closesAt: t.field({
       type: 'DateTime',
       description: moment(
-        'When applications close (its job posting\'s validThrough; it is hidden then and its page answers 410)',
+        "When applications close (its job posting's validThrough; it is hidden then and its page answers 410)",
       ),
     }),
   }),

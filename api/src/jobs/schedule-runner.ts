@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Logger } from 'pino';
-import type { Changes } from '../caching/changes.ts';
-import { SCHEDULES_TAG, type SchedulesService } from '../services/schedules.ts';
+import { Changes } from '../caching/changes.ts';
+
+/** What the runner asks of the schedules service (services/schedules.ts). */
+export type DueChanges = {
+  /** The change-feed tag announcing a schedule was set, moved, cancelled or ran. */
+  tag: string;
+  /** When the next pending change is due; null when none. */
+  nextDue(): Promise<Date | null>;
+  /** Runs the changes due at `now` that `instance` claims; their ids. */
+  runDue(instance: string, now?: Date): Promise<string[]>;
+};
 
 /** How often an instance looks anyway: a missed change-feed message delays a change by this at most. */
 const POLL_MS = 10_000;
@@ -22,7 +31,7 @@ export class ScheduleRunner {
   #unsubscribe: (() => void) | undefined;
 
   constructor(
-    private readonly schedules: SchedulesService,
+    private readonly schedules: DueChanges,
     private readonly changes: Changes,
     private readonly log: Logger,
     private readonly pollMs = POLL_MS,
@@ -31,7 +40,7 @@ export class ScheduleRunner {
   start(): void {
     this.#stopped = false;
     this.#unsubscribe = this.changes.subscribe((tags) => {
-      if (tags.includes(SCHEDULES_TAG) || tags.includes('*')) void this.#arm();
+      if (tags.includes(this.schedules.tag) || tags.includes(Changes.EVERYTHING)) void this.#arm();
     });
     void this.#arm();
   }

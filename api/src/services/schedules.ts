@@ -25,7 +25,7 @@ export type PendingSchedule = {
 };
 
 /** The change-feed tag every instance's runner listens on: a schedule was set, changed or cancelled. */
-export const SCHEDULES_TAG = 'schedules';
+const SCHEDULES_TAG = 'schedules';
 
 /** A claim older than this is an instance that died mid-run: another may claim the change again. */
 export const STALE_CLAIM_MS = 5 * 60_000;
@@ -51,6 +51,9 @@ export class SchedulesService {
     articleSchedules: 'manageArticles',
     vacancySchedules: 'manageVacancies',
   } as const satisfies AccessTable<SchedulesService>;
+
+  /** The change-feed tag each instance's runner listens on (jobs/schedule-runner.ts). */
+  readonly tag = SCHEDULES_TAG;
 
   constructor(
     private readonly d: Deps,
@@ -102,13 +105,19 @@ export class SchedulesService {
   }
 
   /** The pending schedule of each of these articles that has one (the lists and the editor). */
-  async articleSchedules(viewer: Viewer | null, ids: readonly string[]): Promise<Map<string, PendingSchedule>> {
+  async articleSchedules(
+    viewer: Viewer | null,
+    ids: readonly string[],
+  ): Promise<Map<string, PendingSchedule>> {
     requirePermission(viewer, SchedulesService.access.articleSchedules);
     const rows = await this.d.db.contentSchedule.findMany({ where: { articleId: { in: [...ids] } } });
     return pendingBy(rows, (r) => r.articleId);
   }
 
-  async vacancySchedules(viewer: Viewer | null, ids: readonly string[]): Promise<Map<string, PendingSchedule>> {
+  async vacancySchedules(
+    viewer: Viewer | null,
+    ids: readonly string[],
+  ): Promise<Map<string, PendingSchedule>> {
     requirePermission(viewer, SchedulesService.access.vacancySchedules);
     const rows = await this.d.db.contentSchedule.findMany({
       where: { vacancyId: { in: [...ids] }, action: { not: 'CLOSE' } },
@@ -204,7 +213,10 @@ export class SchedulesService {
     const key = typeof slug === 'string' ? slug : '';
     if (!key || key.length > 200) throw invalidInput('Give a slug.', { slug: 'Give a slug.' });
     recordRead(`vacancy:${key}`);
-    const row = await this.d.db.vacancy.findUnique({ where: { slug: key }, select: { id: true, closesAt: true } });
+    const row = await this.d.db.vacancy.findUnique({
+      where: { slug: key },
+      select: { id: true, closesAt: true },
+    });
     if (row) recordRead(`vacancy:${row.id}`);
     return !!row?.closesAt && row.closesAt <= now;
   }
@@ -215,9 +227,7 @@ export class SchedulesService {
    * as the schedule.
    */
   async #actorOf(row: ContentSchedule): Promise<Actor> {
-    const user = row.createdById
-      ? await this.d.db.user.findUnique({ where: { id: row.createdById } })
-      : null;
+    const user = row.createdById ? await this.d.db.user.findUnique({ where: { id: row.createdById } }) : null;
     const viewer: Viewer = {
       id: row.createdById ?? `schedule:${row.id}`,
       email: `Schedule (set by ${row.createdByEmail ?? 'unknown'})`,
@@ -305,7 +315,9 @@ export class SchedulesService {
             return at ? `${verbOf(action)} at ${at.toISOString()}` : `no ${verbOf(action)}`;
           })
           .join(', ')}`,
-        details: Object.fromEntries(changes.map(([, field]) => [field, moments[field]?.toISOString() ?? null])),
+        details: Object.fromEntries(
+          changes.map(([, field]) => [field, moments[field]?.toISOString() ?? null]),
+        ),
       }),
     );
   }
@@ -356,7 +368,11 @@ function parseMoments(input: unknown, allowed: (keyof ScheduleMoments)[]): Sched
       continue;
     }
     const at =
-      value instanceof Date ? value : typeof value === 'string' && value.length <= 40 ? new Date(value) : null;
+      value instanceof Date
+        ? value
+        : typeof value === 'string' && value.length <= 40
+          ? new Date(value)
+          : null;
     if (!at || Number.isNaN(at.getTime())) bad[key] = 'Give a date and time (ISO 8601).';
     else out[key as keyof ScheduleMoments] = at;
   }

@@ -13,7 +13,10 @@ import { VacancyCards } from './vacancy-cards.ts';
 import { officeOf, readLegacyCity } from './vacancy-location.ts';
 import { freeVacancySlug, isSlugConflict } from './vacancy-slugs.ts';
 
-const M = { ...VACANCY_MESSAGES, closed: 'Its closing date has passed: set a later one (or none) to list it.' };
+const M = {
+  ...VACANCY_MESSAGES,
+  closed: 'Its closing date has passed: set a later one (or none) to list it.',
+};
 
 /** Open: no closing date, or one still ahead (decision 046). A closed vacancy is nowhere public. */
 const isOpen = (v: Pick<Vacancy, 'closesAt'>, now = new Date()) => !v.closesAt || v.closesAt > now;

@@ -13,7 +13,13 @@ export type PendingSchedule = {
  * The "Scheduled" badge of the article and vacancy lists (decision 046): when it will be published
  * and unpublished, in the viewer's time zone, or that a due change was refused.
  */
-export function ScheduleBadge({ schedule, publish = 'Publishes' }: { schedule: PendingSchedule; publish?: string }) {
+export function ScheduleBadge({
+  schedule,
+  publish = 'Publishes',
+}: {
+  schedule: PendingSchedule;
+  publish?: string;
+}) {
   if (!schedule) return null;
   if (schedule.failure)
     return (

@@ -145,7 +145,12 @@ export function SchedulePanel({ fields, current, failure, setBy, save }: Props) 
             {status.kind === 'saving' ? 'Saving schedule…' : 'Save schedule'}
           </button>
           {pending.length ? (
-            <button type="button" className={ui.button} onClick={cancelAll} disabled={status.kind === 'saving'}>
+            <button
+              type="button"
+              className={ui.button}
+              onClick={cancelAll}
+              disabled={status.kind === 'saving'}
+            >
               Cancel schedule
             </button>
           ) : null}
