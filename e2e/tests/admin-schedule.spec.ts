@@ -54,7 +54,7 @@ test('a scheduled article appears on /blog at its time, and its list shows the s
     // The list says so before it happens, with the moment in the viewer's time zone.
     await page.getByRole('link', { name: 'Articles', exact: true }).click();
     const row = page.getByRole('row', { name: new RegExp(title) });
-    await expect(row.getByTestId('schedule-badge')).toContainText('Scheduled: publishes');
+    await expect(row.getByTestId('schedule-badge')).toContainText('Scheduled: Publishes');
     await expect(row.getByTestId('schedule-badge').locator('time')).toHaveAttribute('datetime', iso);
     await expect(row.getByText('Draft')).toBeVisible();
     expect(await (await request.get('/blog')).text()).not.toContain(title);

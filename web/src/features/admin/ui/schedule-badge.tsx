@@ -1,6 +1,6 @@
 import ui from './admin-ui.module.css';
 import styles from './schedule.module.css';
-import { formatMoment } from './schedule-time';
+import { formatMoment, viewerTimeZone } from './schedule-time';
 
 /** What a list row or the editor knows of a record's pending schedule (DateTime arrives as text). */
 export type PendingSchedule = {
@@ -33,12 +33,11 @@ export function ScheduleBadge({
   ].filter((p) => p !== null);
   if (!parts.length) return null;
   return (
-    <span className={styles.badge} data-testid="schedule-badge">
+    <span className={styles.badge} data-testid="schedule-badge" title={`Times in ${viewerTimeZone()}`}>
       Scheduled:{' '}
-      {parts.map(([label, at], i) => (
-        <span key={label}>
-          {i > 0 ? '; ' : ''}
-          {label.toLowerCase()} <time dateTime={at}>{formatMoment(at)}</time>
+      {parts.map(([label, at]) => (
+        <span key={label} className={styles.badgeLine}>
+          {label} <time dateTime={at}>{formatMoment(at)}</time>
         </span>
       ))}
     </span>

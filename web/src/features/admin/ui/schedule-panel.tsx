@@ -117,15 +117,14 @@ export function SchedulePanel({ fields, current, failure, setBy, save }: Props) 
                       setStatus({ kind: 'idle' });
                     }}
                   />
-                  {values[f.name] ? (
-                    <button
-                      type="button"
-                      className={`${ui.button} ${ui.small}`}
-                      onClick={() => setValues((v) => ({ ...v, [f.name]: '' }))}
-                    >
-                      Clear<span className={ui.visuallyHidden}> {f.label}</span>
-                    </button>
-                  ) : null}
+                  <button
+                    type="button"
+                    className={`${ui.button} ${ui.small}`}
+                    disabled={!values[f.name]}
+                    onClick={() => setValues((v) => ({ ...v, [f.name]: '' }))}
+                  >
+                    Clear<span className={ui.visuallyHidden}> {f.label}</span>
+                  </button>
                 </div>
                 {errors[f.name] ? (
                   <p id={`${inputId}-error`} className={ui.error}>
