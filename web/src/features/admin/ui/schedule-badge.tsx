@@ -16,20 +16,26 @@ export type PendingSchedule = {
 export function ScheduleBadge({
   schedule,
   publish = 'Publishes',
+  unpublish = 'Unpublishes',
+  closesAt,
 }: {
   schedule: PendingSchedule;
   publish?: string;
+  unpublish?: string;
+  /** A vacancy's closing date, when it has one still ahead. */
+  closesAt?: unknown;
 }) {
-  if (!schedule) return null;
-  if (schedule.failure)
+  if (!schedule && !closesAt) return null;
+  if (schedule?.failure)
     return (
       <span className={ui.badgeWarn} title={schedule.failure}>
         Schedule failed
       </span>
     );
   const parts = [
-    schedule.publishAt ? ([publish, String(schedule.publishAt)] as const) : null,
-    schedule.unpublishAt ? (['Unpublishes', String(schedule.unpublishAt)] as const) : null,
+    schedule?.publishAt ? ([publish, String(schedule.publishAt)] as const) : null,
+    schedule?.unpublishAt ? ([unpublish, String(schedule.unpublishAt)] as const) : null,
+    closesAt && Date.parse(String(closesAt)) > Date.now() ? (['Closes', String(closesAt)] as const) : null,
   ].filter((p) => p !== null);
   if (!parts.length) return null;
   return (

@@ -32,7 +32,12 @@ export const VACANCY_COLUMNS: Column<VacancyRow>[] = [
     cell: (row) => (
       <>
         <PublishStatus visible={row.visibility} shown="Listed" hidden="Hidden" />
-        <ScheduleBadge schedule={row.schedule ?? null} publish="Lists" />
+        <ScheduleBadge
+          schedule={row.schedule ?? null}
+          publish="Lists"
+          unpublish="Hides"
+          closesAt={row.closesAt}
+        />
       </>
     ),
   },

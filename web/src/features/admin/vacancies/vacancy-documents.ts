@@ -29,6 +29,7 @@ export const AdminVacanciesDocument = graphql(`
       languageLvl
       visibility
       createdAt
+      closesAt
       schedule {
         publishAt
         unpublishAt
