@@ -270,10 +270,10 @@ describe('running a due change', () => {
     try {
       const at = Date.now() + 1_500;
       await scheduleArticle(x.id, { publishAt: new Date(at).toISOString() });
-      await within(6_000, async () => (await blogTitles(a)).includes(x.title));
+      await within(10_000, async () => (await blogTitles(a)).includes(x.title));
       // Not early, and within a moment of its time (not on a 15-minute tick).
       expect(Date.now()).toBeGreaterThanOrEqual(at);
-      expect(Date.now() - at).toBeLessThan(3_000);
+      expect(Date.now() - at).toBeLessThan(5_000);
       expect(await page()).toBe(200);
     } finally {
       await a.scheduleRunner.stop();
