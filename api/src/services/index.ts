@@ -11,6 +11,7 @@ import { Challenges } from './challenges.ts';
 import { PasskeyFactor } from './passkey-factor.ts';
 import { MailFailuresService } from './mail-failures.ts';
 import { RetentionService } from './retention.ts';
+import { SchedulesService } from './schedules.ts';
 import { SessionsService } from './sessions.ts';
 import { SignInService } from './sign-in.ts';
 import { SignInLimits } from './sign-in-limits.ts';
@@ -54,6 +55,8 @@ export function createServices(d: Deps) {
     users: new UsersService(d),
     articles,
     vacancies,
+    /** Publishing, unpublishing and closing at a set time (decision 046). */
+    schedules: new SchedulesService(d, articles, vacancies),
     uploads,
     leads,
     mailFailures,
