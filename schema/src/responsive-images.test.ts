@@ -25,6 +25,8 @@ describe('responsiveImages', () => {
 
   it('never offers a width the picture lacks, but always one', () => {
     expect(imageSrcSet(ID, 200, 'webp')).toBe(`/api/images/${ID}/320.webp 200w`);
-    expect(imageSrcSet(ID, 640, 'avif')).toBe(`/api/images/${ID}/320.avif 320w, /api/images/${ID}/640.avif 640w`);
+    expect(imageSrcSet(ID, 640, 'avif')).toBe(
+      `/api/images/${ID}/320.avif 320w, /api/images/${ID}/640.avif 640w`,
+    );
   });
 });

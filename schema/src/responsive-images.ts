@@ -20,7 +20,11 @@ export const variantUrl = (id: string, width: number, format: ImageFormat) =>
  * The srcset of one format: every offered width up to the picture's own (a variant is never
  * enlarged), and the smallest one when the picture is narrower than that.
  */
-export function imageSrcSet(id: string, naturalWidth: number | null | undefined, format: ImageFormat): string {
+export function imageSrcSet(
+  id: string,
+  naturalWidth: number | null | undefined,
+  format: ImageFormat,
+): string {
   const fitting = IMAGE_WIDTHS.filter((w) => !naturalWidth || w <= naturalWidth);
   const widths = fitting.length ? fitting : [IMAGE_WIDTHS[0]];
   return widths
