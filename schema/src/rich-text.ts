@@ -138,8 +138,11 @@ export function sanitizeRichText(html: string): string {
     .replace(/<img ([^<>]*) \/>/g, '<img $1>');
 }
 
-/** Visible text left in sanitised HTML: tags alone (or a script the sanitiser dropped) are empty. */
-export const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
+/**
+ * Visible text left in sanitised HTML: tags alone (or a script the sanitiser dropped) are empty; a
+ * picture (which has its alt text) counts.
+ */
+export const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '' || html.includes('<img ');
 
 export const RICH_TEXT_MAX = 500_000;
 export const RICH_TEXT_TOO_LONG = 'The text is too long (at most 500,000 characters of HTML).';

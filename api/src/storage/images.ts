@@ -21,7 +21,8 @@ sharp.cache(false);
 
 /** The picture's decoded size, read from its header; refused (naming `file`) past the limit. */
 export async function inspectImage(file: string): Promise<{ width: number; height: number }> {
-  const meta = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS })
+  // The header only, unlimited: the limit is checked below, with its own message.
+  const meta = await sharp(file, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_UNREADABLE_MESSAGE, {
