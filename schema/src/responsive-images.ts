@@ -36,8 +36,8 @@ export function imageSrcSet(
 export const focalPosition = (x: number | null | undefined, y: number | null | undefined) =>
   `${Math.round((x ?? 0.5) * 100)}% ${Math.round((y ?? 0.5) * 100)}%`;
 
-/** The body column is at most 760 px wide (blog article-view.module.css); phones use the viewport. */
-export const BODY_IMAGE_SIZES = '(min-width: 820px) 760px, calc(100vw - 32px)';
+/** The body column is at most 788 px wide (blog article-view.module.css); phones use the viewport. */
+export const BODY_IMAGE_SIZES = '(min-width: 860px) 788px, calc(100vw - 32px)';
 
 const STORED_IMG = /<img src="\/api\/images\/([A-Za-z0-9_-]{16,64})"([^<>]*)>/g;
 const ATTR = (name: string, attrs: string) => new RegExp(`\\s${name}="(\\d+)"`).exec(attrs)?.[1];

@@ -127,7 +127,11 @@ describe('pictures in the text (decision 048)', () => {
       `<img src="/api/images/${ID}" alt='"><script>alert(1)</script>'>`,
       `<img src="/api/images/${ID}" alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">`,
     ],
-    ['picture and source go', `<picture><source srcset="https://evil.example/a"></picture><p>b</p>`, '<p>b</p>'],
+    [
+      'picture and source go',
+      `<picture><source srcset="https://evil.example/a"></picture><p>b</p>`,
+      '<p>b</p>',
+    ],
   ])('%s', (_name, input, expected) => {
     expect(sanitizeRichText(input)).toBe(expected);
   });
