@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FigureAttrs } from './figure-node';
 import ui from './admin-ui.module.css';
 import styles from './rich-text-editor.module.css';
@@ -65,8 +65,7 @@ export function PictureDialog({ request, onDone }: Props) {
     onDone(attrs);
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!alt.trim()) {
       setAltError('Describe the picture for people who cannot see it.');
       return;
@@ -79,6 +78,12 @@ export function PictureDialog({ request, onDone }: Props) {
       alt: alt.trim(),
       caption: caption.trim(),
     });
+  }
+
+  function onEnter(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    submit();
   }
 
   const status = failure
@@ -100,7 +105,9 @@ export function PictureDialog({ request, onDone }: Props) {
       }}
     >
       {request && (
-        <form onSubmit={submit} noValidate className={styles.pictureForm}>
+        // Not a <form>: the dialog sits inside the article's form, and a nested form's submit (or
+        // Enter in its fields) would submit the article too.
+        <div className={styles.pictureForm}>
           <h2 id={titleId} className={ui.dialogTitle}>
             {request.kind === 'new' ? 'Insert picture' : 'Edit picture'}
           </h2>
@@ -121,6 +128,7 @@ export function PictureDialog({ request, onDone }: Props) {
               setAlt(event.target.value);
               setAltError('');
             }}
+            onKeyDown={onEnter}
             aria-invalid={altError ? true : undefined}
             aria-describedby={altError ? `${altId}-error` : undefined}
           />
@@ -138,16 +146,22 @@ export function PictureDialog({ request, onDone }: Props) {
             value={caption}
             maxLength={300}
             onChange={(event) => setCaption(event.target.value)}
+            onKeyDown={onEnter}
           />
           <div className={ui.dialogActions}>
             <button type="button" className={ui.button} onClick={() => close(undefined)}>
               Cancel
             </button>
-            <button type="submit" className={ui.buttonPrimary} disabled={!uploaded || Boolean(failure)}>
+            <button
+              type="button"
+              onClick={submit}
+              className={ui.buttonPrimary}
+              disabled={!uploaded || Boolean(failure)}
+            >
               {request.kind === 'new' ? 'Insert picture' : 'Save picture'}
             </button>
           </div>
-        </form>
+        </div>
       )}
     </dialog>
   );
