@@ -78,7 +78,11 @@ test('a copywriter drops a picture into an article; the page shows it responsive
       { base64: bytes, name: fileName },
     );
     const box = (await content.boundingBox())!;
-    await content.dispatchEvent('drop', { dataTransfer, clientX: box.x + 20, clientY: box.y + box.height - 10 });
+    await content.dispatchEvent('drop', {
+      dataTransfer,
+      clientX: box.x + 20,
+      clientY: box.y + box.height - 10,
+    });
 
     const dialog = page.getByRole('dialog', { name: 'Insert picture' });
     await expect(dialog.getByRole('status')).toHaveText('Uploaded.');
@@ -95,8 +99,9 @@ test('a copywriter drops a picture into an article; the page shows it responsive
     await expect(page.getByText('The article has been saved.')).toBeVisible();
 
     // The public page: a figure whose box is reserved before the file arrives (no layout shift).
-    let held: Route[] = [];
-    await page.route('**/api/images/**', (route) => void held.push(route));
+    let release = false;
+    const held: Route[] = [];
+    await page.route('**/api/images/**', (route) => (release ? route.continue() : void held.push(route)));
     await page.goto(`/blog/${createArticle.slug}`);
     const figure = page.locator('article figure');
     await expect(figure.locator('figcaption')).toHaveText('Sales in 2026');
@@ -104,23 +109,30 @@ test('a copywriter drops a picture into an article; the page shows it responsive
     await expect(img).toHaveAttribute('alt', 'An orange chart of sales');
     await expect(img).toHaveAttribute('width', '1600');
     await expect(img).toHaveAttribute('height', '900');
-    await expect(figure.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/320\.avif 320w.*\/1280\.avif 1280w/);
+    await expect(figure.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /\/320\.avif 320w.*\/1280\.avif 1280w/,
+    );
     await expect(figure.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\/640\.webp 640w/);
     await img.scrollIntoViewIfNeeded();
     const before = (await img.boundingBox())!;
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(false);
     expect(before.width).toBeGreaterThan(100);
     expect(Math.abs(before.height - (before.width * 900) / 1600)).toBeLessThan(1.5);
-    const captionBefore = (await figure.locator('figcaption').boundingBox())!;
+    // Positions in the document (not the viewport, which the browser may scroll meanwhile).
+    const top = (selector: string) =>
+      figure.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const captionBefore = await top('figcaption');
     // Now let the pictures through: nothing moves once they have arrived.
-    await page.unroute('**/api/images/**');
-    for (const route of held) await route.continue();
-    held = [];
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    release = true;
+    for (const route of held.splice(0)) await route.continue();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
     const chosen = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
     expect(chosen).toMatch(/\/api\/images\/[A-Za-z0-9_-]+\/\d+\.avif$/);
     expect((await img.boundingBox())!.height).toBeCloseTo(before.height, 0);
-    expect((await figure.locator('figcaption').boundingBox())!.y).toBeCloseTo(captionBefore.y, 0);
+    expect(await top('figcaption')).toBeCloseTo(captionBefore, 0);
 
     // The media library: found by its file name, used by the article, in its text.
     await page.goto(`/admin-panel/media?q=${encodeURIComponent(fileName)}`);
@@ -133,9 +145,13 @@ test('a copywriter drops a picture into an article; the page shows it responsive
     // The focal point: a click on the picture, then finer with the keyboard.
     await card.getByRole('button', { name: `Set focal point of ${fileName}` }).click();
     const stage = card.getByRole('img', { name: /click where the focal point should be/ });
+    await expect
+      .poll(() => stage.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
     const area = (await stage.boundingBox())!;
     await page.mouse.click(area.x + area.width * 0.2, area.y + area.height * 0.3);
-    const marker = card.getByRole('button', { name: /^Focal point, 20% from the left and 30% from the top/ });
+    const marker = card.getByRole('button', { name: /^Focal point, / });
+    await expect(marker).toHaveAccessibleName(/^Focal point, 20% from the left and 30% from the top/);
     await marker.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
@@ -151,6 +167,11 @@ test('a copywriter drops a picture into an article; the page shows it responsive
     );
     expect(saved.mediaImage).toEqual({ focalX: 0.25, focalY: 0.35 });
   } finally {
-    await gql(request, 'mutation ($id: ID!) { deleteArticle(id: $id) }', { id: createArticle.id }, staff.token);
+    await gql(
+      request,
+      'mutation ($id: ID!) { deleteArticle(id: $id) }',
+      { id: createArticle.id },
+      staff.token,
+    );
   }
 });

@@ -16,6 +16,8 @@ const STEPS: Partial<Record<string, Point>> = {
 type Props = {
   src: string;
   name: string;
+  width: number | null;
+  height: number | null;
   initial: Point;
   saving: boolean;
   onSave: (point: Point) => void;
@@ -24,10 +26,10 @@ type Props = {
 
 /**
  * Where covers and cards crop a picture around: click the picture, or focus the marker and move it
- * with the arrow keys (Shift for finer steps). Beside it, the crop a card shows (16:9) and a tall
- * one, so the effect is seen before it is saved.
+ * with the arrow keys (Shift for finer steps). Beside it, the crops a card (16:9) and a square
+ * thumbnail show, so the effect is seen before it is saved.
  */
-export function FocalPointPicker({ src, name, initial, saving, onSave, onCancel }: Props) {
+export function FocalPointPicker({ src, name, width, height, initial, saving, onSave, onCancel }: Props) {
   const [point, setPoint] = useState<Point>(initial);
   const position = `${percent(point.x)} ${percent(point.y)}`;
 
@@ -66,7 +68,7 @@ export function FocalPointPicker({ src, name, initial, saving, onSave, onCancel 
       </div>
       <div className={styles.crops} aria-label="How covers and cards will crop it">
         <img src={src} alt="" className={styles.cropWide} style={{ objectPosition: position }} />
-        <img src={src} alt="" className={styles.cropTall} style={{ objectPosition: position }} />
+        <img src={src} alt="" className={styles.cropSquare} style={{ objectPosition: position }} />
       </div>
       <p className={styles.pickerValue} aria-live="polite">
         Focal point: {percent(point.x)} from the left, {percent(point.y)} from the top

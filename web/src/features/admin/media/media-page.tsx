@@ -91,6 +91,8 @@ export function MediaPage({
                 <FocalPointPicker
                   src={picture.url}
                   name={picture.name}
+                  width={picture.width}
+                  height={picture.height}
                   initial={{ x: picture.focalX, y: picture.focalY }}
                   saving={focal.loading}
                   onSave={(point) => void saveFocal(picture, point)}
