@@ -47,7 +47,10 @@ const ALLOWED: Record<FileKind, Record<string, string>> = {
 
 export const COVER_TYPE_MESSAGE = 'The cover must be a PNG, JPEG, WebP or AVIF image.';
 export const IMAGE_TYPE_MESSAGE = 'The picture must be a PNG, JPEG, WebP or AVIF image.';
-const TYPE_MESSAGE: Partial<Record<FileKind, string>> = { COVER: COVER_TYPE_MESSAGE, IMAGE: IMAGE_TYPE_MESSAGE };
+const TYPE_MESSAGE: Partial<Record<FileKind, string>> = {
+  COVER: COVER_TYPE_MESSAGE,
+  IMAGE: IMAGE_TYPE_MESSAGE,
+};
 export const INTERRUPTED_MESSAGE = 'The upload ended before the file was complete. Please send it again.';
 
 class TooLarge extends Error {}

@@ -56,6 +56,8 @@ export function FocalPointPicker({ src, name, width, height, initial, saving, on
           src={src}
           alt={`${name}: click where the focal point should be`}
           className={styles.pickerImage}
+          width={width ?? undefined}
+          height={height ?? undefined}
         />
         <button
           type="button"

@@ -102,6 +102,8 @@ export function MediaPage({
                 <img
                   className={styles.thumb}
                   src={`${picture.url}/320.webp`}
+                  srcSet={`${picture.url}/320.webp 320w, ${picture.url}/640.webp 640w`}
+                  sizes="(min-width: 768px) 280px, 100vw"
                   alt={picture.uses[0]?.alt || picture.name}
                   width={320}
                   height={180}
