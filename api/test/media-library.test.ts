@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENEROUS_RATE_LIMITS, SAMPLE_FILES, startTestApp, type TestApp } from './harness.ts';
+import { GENEROUS_RATE_LIMITS, SAMPLE_FILES, startTestApp, type GqlResult, type TestApp } from './harness.ts';
 
 let app: TestApp;
 let token: string;
@@ -145,14 +145,14 @@ describe('where pictures are used', () => {
     );
 
     const byName = await app.gql(LIBRARY, { search: 'chart-uses' }, token);
-    expect(byName.data.mediaLibrary.items).toHaveLength(1);
-    expect(byName.data.mediaLibrary.items[0].uses).toEqual([
+    expect(byName.data!.mediaLibrary.items).toHaveLength(1);
+    expect(byName.data!.mediaLibrary.items[0].uses).toEqual([
       { articleId: article.id, title: expect.any(String), usage: 'INLINE', alt: 'A rising chart' },
     ]);
     // Search finds alt texts too, and covers are in the library.
     const byAlt = await app.gql(LIBRARY, { search: 'team at work' }, token);
-    expect(byAlt.data.mediaLibrary.items.map((i: { name: string }) => i.name)).toEqual(['cover-uses.jpg']);
-    expect(byAlt.data.mediaLibrary.items[0].uses[0].usage).toBe('COVER');
+    expect(byAlt.data!.mediaLibrary.items.map((i: { name: string }) => i.name)).toEqual(['cover-uses.jpg']);
+    expect(byAlt.data!.mediaLibrary.items[0].uses[0].usage).toBe('COVER');
 
     // The text no longer shows it: no use, and its grace period starts.
     const updated = await app.gql(
@@ -162,8 +162,8 @@ describe('where pictures are used', () => {
     );
     expect(updated.errors).toBeUndefined();
     const after = await app.gql(LIBRARY, { search: 'chart-uses' }, token);
-    expect(after.data.mediaLibrary.items[0].uses).toEqual([]);
-    expect(after.data.mediaLibrary.items[0].unusedSince).not.toBeNull();
+    expect(after.data!.mediaLibrary.items[0].uses).toEqual([]);
+    expect(after.data!.mediaLibrary.items[0].unusedSince).not.toBeNull();
   });
 
   it('pages by cursor, newest first, without gaps or repeats', async () => {
@@ -171,14 +171,14 @@ describe('where pictures are used', () => {
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const res = await app.gql(LIBRARY, { search: 'paging-', first: 2, after }, token);
+      const res: GqlResult<any> = await app.gql(LIBRARY, { search: 'paging-', first: 2, after }, token);
       expect(res.errors).toBeUndefined();
-      seen.push(...res.data.mediaLibrary.items.map((i: { name: string }) => i.name));
-      after = res.data.mediaLibrary.hasMore ? res.data.mediaLibrary.endCursor : null;
+      seen.push(...res.data!.mediaLibrary.items.map((i: { name: string }) => i.name));
+      after = res.data!.mediaLibrary.hasMore ? res.data!.mediaLibrary.endCursor : null;
     } while (after);
     expect(seen).toEqual(['paging-2.jpg', 'paging-1.jpg', 'paging-0.jpg']);
     const forged = await app.gql(LIBRARY, { after: 'bm90LWEtY3Vyc29y.abc' }, token);
-    expect(forged.errors[0].extensions).toMatchObject({
+    expect(forged.errors![0]!.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { after: expect.any(String) },
     });
@@ -199,13 +199,13 @@ describe('the focal point', () => {
     const SET =
       'mutation($id: ID!, $x: Float!, $y: Float!) { setMediaFocalPoint(id: $id, x: $x, y: $y) { focalX focalY } }';
     const set = await app.gql(SET, { id, x: 0.25, y: 0.8 }, token);
-    expect(set.data.setMediaFocalPoint).toEqual({ focalX: 0.25, focalY: 0.8 });
+    expect(set.data!.setMediaFocalPoint).toEqual({ focalX: 0.25, focalY: 0.8 });
 
     const page = await app.gql(
       'query($slug: String!) { article(slug: $slug) { coverImage { width height objectPosition avifSrcSet } } }',
       { slug: article.slug },
     );
-    expect(page.data.article.coverImage).toMatchObject({
+    expect(page.data!.article.coverImage).toMatchObject({
       width: 1600,
       height: 900,
       objectPosition: '25% 80%',
@@ -213,20 +213,20 @@ describe('the focal point', () => {
     });
 
     const bad = await app.gql(SET, { id, x: 1.5, y: 0.5 }, token);
-    expect(bad.errors[0].extensions).toMatchObject({
+    expect(bad.errors![0]!.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { x: expect.any(String) },
     });
     const unknown = await app.gql(SET, { id: 'no-such-picture-id-000', x: 0.5, y: 0.5 }, token);
-    expect(unknown.errors[0].extensions).toMatchObject({
+    expect(unknown.errors![0]!.extensions).toMatchObject({
       code: 'NOT_FOUND',
       fields: { id: expect.any(String) },
     });
     const hr = await app.staff(['HR']);
-    expect((await app.gql(SET, { id, x: 0.5, y: 0.5 }, hr.token)).errors[0].extensions.code).toBe(
+    expect((await app.gql(SET, { id, x: 0.5, y: 0.5 }, hr.token)).errors![0]!.extensions!.code).toBe(
       'FORBIDDEN',
     );
-    expect((await app.gql(SET, { id, x: 0.5, y: 0.5 })).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await app.gql(SET, { id, x: 0.5, y: 0.5 })).errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
   });
 });
 
