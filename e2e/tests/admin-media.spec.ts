@@ -95,6 +95,23 @@ test('a copywriter drops a picture into an article; the page shows it responsive
     await expect(dialog).toBeHidden();
     await expect(content.locator('figure img')).toHaveAttribute('alt', 'An orange chart of sales');
     await expect(content.locator('figcaption')).toHaveText('Sales in 2026');
+    // A pasted picture opens the same dialog; cancelling it inserts nothing.
+    const pasted = await page.evaluateHandle(
+      ({ base64 }) => {
+        const raw = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([raw], 'pasted.png', { type: 'image/png' }));
+        return transfer;
+      },
+      { base64: png(64, 36).toString('base64') },
+    );
+    await content.evaluate((el, clipboardData) => {
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    }, pasted);
+    await expect(dialog.getByRole('status')).toHaveText('Uploaded.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(content.locator('figure')).toHaveCount(1);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('The article has been saved.')).toBeVisible();
 
