@@ -127,6 +127,13 @@ export async function buildApp(
     // Leads, their files and e-mails past LEAD_RETENTION_DAYS, and audit entries past
     // AUDIT_RETENTION_DAYS (decision 030). A failed run is tried again within the hour.
     { name: 'retention', everyMs: DAY_MS, retryMs: SWEEP_INTERVAL_MS, run: () => services.retention.run() },
+    // Pictures no article has used for MEDIA_GRACE_DAYS (decision 048).
+    {
+      name: 'media-cleanup',
+      everyMs: DAY_MS,
+      retryMs: SWEEP_INTERVAL_MS,
+      run: () => services.media.cleanup(),
+    },
   ]);
 
   // The web app's page host, before the server: the cache's fast path keys pages by its routes.

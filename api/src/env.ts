@@ -107,6 +107,9 @@ const EnvSchema = SiteSchema.extend({
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
   // Audit entries older than this are deleted by the same daily job; 0 keeps them for ever.
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
+  // Pictures no article uses (in its text, as cover or social image) are deleted this many days
+  // after the last use ended, or after upload when never used (decision 048); 0 keeps them.
+  MEDIA_GRACE_DAYS: z.coerce.number().int().min(0).max(36_500).default(7),
   // Where uploads are kept (decision 024): this machine's disk, or an S3-compatible bucket that
   // every instance shares.
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -246,6 +249,8 @@ export type Config = {
   webDev: boolean;
   /** Days before the daily job deletes leads (and their files and e-mails) and audit entries; 0 keeps them. */
   retention: { leadDays: number; auditDays: number };
+  /** Days an unused picture is kept before the media cleanup deletes it; 0 keeps them (decision 048). */
+  mediaGraceDays: number;
   /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket shared by instances. */
   storage: { driver: 'local' } | S3Storage;
   botCheck: BotCheckConfig;
@@ -366,6 +371,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
     webDev: env.WEB_DEV === 'on',
     retention: { leadDays: env.LEAD_RETENTION_DAYS, auditDays: env.AUDIT_RETENTION_DAYS },
+    mediaGraceDays: env.MEDIA_GRACE_DAYS,
     storage:
       env.STORAGE === 's3'
         ? {

@@ -99,6 +99,21 @@ const fx = {} as {
 const uid = () => randomBytes(4).toString('hex');
 
 const make = {
+  /** A picture row (the media library lists rows; no file is read). */
+  picture: () =>
+    app.db.upload.create({
+      data: {
+        id: `authzpicture${uid()}${uid()}`,
+        kind: 'IMAGE',
+        originalName: `authz-${uid()}.png`,
+        mimeType: 'image/png',
+        size: 1,
+        sha256: '0',
+        width: 1,
+        height: 1,
+        claimedAt: new Date(),
+      },
+    }),
   article: async (visibility = false) => {
     const title = `Authz article ${uid()}`;
     return app.db.article.create({
@@ -457,6 +472,55 @@ const OPERATIONS: Record<string, Operation> = {
     setup: async () => ({ before: await app.db.upload.count({ where: { kind: 'COVER' } }) }),
     effect: async (f, allowed) =>
       expect(await app.db.upload.count({ where: { kind: 'COVER' } })).toBe(f.before + (allowed ? 1 : 0)),
+  },
+
+  // --- The media library (decision 048) ------------------------------------------------------
+  uploadArticleImage: {
+    allowed: ARTICLE_STAFF,
+    graphql: {
+      query: 'mutation($file: File!) { uploadArticleImage(file: $file) { url width height } }',
+      upload: () => new Blob([SAMPLE_FILES.png()], { type: 'image/png' }),
+      ok: (r) =>
+        expect(r).toEqual({
+          url: expect.stringMatching(/^\/api\/images\/[A-Za-z0-9_-]+$/),
+          width: 1,
+          height: 1,
+        }),
+    },
+    setup: async () => ({ before: await app.db.upload.count({ where: { kind: 'IMAGE' } }) }),
+    effect: async (f, allowed) =>
+      expect(await app.db.upload.count({ where: { kind: 'IMAGE' } })).toBe(f.before + (allowed ? 1 : 0)),
+  },
+  mediaLibrary: {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ picture: await make.picture() }),
+    graphql: {
+      query: 'query($search: String) { mediaLibrary(search: $search) { items { id name } } }',
+      variables: (f) => ({ search: f.picture.originalName }),
+      ok: (page, f) => expect(page.items).toEqual([{ id: f.picture.id, name: f.picture.originalName }]),
+    },
+  },
+  mediaImage: {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ picture: await make.picture() }),
+    graphql: {
+      query: 'query($id: ID!) { mediaImage(id: $id) { id uses { usage } } }',
+      variables: (f) => ({ id: f.picture.id }),
+      ok: (m, f) => expect(m).toEqual({ id: f.picture.id, uses: [] }),
+    },
+  },
+  setMediaFocalPoint: {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ picture: await make.picture() }),
+    graphql: {
+      query: 'mutation($id: ID!) { setMediaFocalPoint(id: $id, x: 0.2, y: 0.7) { focalX focalY } }',
+      variables: (f) => ({ id: f.picture.id }),
+      ok: (m) => expect(m).toEqual({ focalX: 0.2, focalY: 0.7 }),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.upload.findUnique({ where: { id: f.picture.id } }))?.focalX).toBe(
+        allowed ? 0.2 : 0.5,
+      ),
   },
 
   // --- Vacancies -----------------------------------------------------------------------------

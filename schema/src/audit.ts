@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = {
   ARTICLE_DELETED: { group: 'articles', label: 'Deleted an article' },
   ARTICLE_SCHEDULED: { group: 'articles', label: 'Scheduled an article' },
   COVER_UPLOADED: { group: 'articles', label: 'Uploaded a cover image' },
+  IMAGE_UPLOADED: { group: 'articles', label: 'Uploaded a picture for an article' },
+  IMAGE_FOCAL_POINT_SET: { group: 'articles', label: "Set a picture's focal point" },
 
   VACANCY_CREATED: { group: 'vacancies', label: 'Created a vacancy' },
   VACANCY_UPDATED: { group: 'vacancies', label: 'Changed a vacancy' },

@@ -92,3 +92,47 @@ describe('isAllowedLinkHref', () => {
     ' ',
   ])('refuses %j', (h) => expect(isAllowedLinkHref(h)).toBe(false));
 });
+
+describe('pictures in the text (decision 048)', () => {
+  const ID = 'AbCdEfGhIjKlMnOpQrStUvWx';
+  const FIGURE = `<figure><img src="/api/images/${ID}" alt="A chart" width="1600" height="900"><figcaption>Sales, 2026</figcaption></figure>`;
+
+  it('keeps the editor figure with its alt text, size and caption unchanged', () => {
+    expect(sanitizeRichText(FIGURE)).toBe(FIGURE);
+    expect(sanitizeRichText(sanitizeRichText(FIGURE))).toBe(FIGURE);
+  });
+
+  it.each([
+    ['pictures from elsewhere go', '<p>a<img src="https://evil.example/x.png" alt="x">b</p>', '<p>ab</p>'],
+    ['data: pictures go', '<img src="data:image/png;base64,AAAA" alt="x">', ''],
+    ['protocol-relative pictures go', `<img src="//evil.example/api/images/${ID}" alt="x">`, ''],
+    [
+      'handlers, srcset, style, class and loading go',
+      `<img src="/api/images/${ID}" alt="a" onerror="alert(1)" srcset="https://evil.example/x 1x" style="position:fixed" class="x" loading="eager" width="10" height="20">`,
+      `<img src="/api/images/${ID}" alt="a" width="10" height="20">`,
+    ],
+    ['a missing alt becomes empty', `<img src="/api/images/${ID}">`, `<img src="/api/images/${ID}" alt="">`],
+    [
+      'sizes that are not plain numbers go',
+      `<img src="/api/images/${ID}" alt="a" width="100%" height="-5">`,
+      `<img src="/api/images/${ID}" alt="a">`,
+    ],
+    [
+      'figure and figcaption lose their attributes',
+      '<figure class="x" style="z-index:9" onclick="x()"><figcaption id="c" onmouseover="y()">Cap</figcaption></figure>',
+      '<figure><figcaption>Cap</figcaption></figure>',
+    ],
+    [
+      'quotes in the alt text stay inside it',
+      `<img src="/api/images/${ID}" alt='"><script>alert(1)</script>'>`,
+      `<img src="/api/images/${ID}" alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">`,
+    ],
+    [
+      'picture and source go',
+      `<picture><source srcset="https://evil.example/a"></picture><p>b</p>`,
+      '<p>b</p>',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(sanitizeRichText(input)).toBe(expected);
+  });
+});

@@ -14,10 +14,32 @@ import * as z from 'zod/mini';
  * Bump when the allowlist or the output changes: on start the API re-cleans stored rows written by
  * an older version (api/src/seed/reclean-rich-text.ts). Version 1 was DOMPurify's default profile.
  */
-export const RICH_TEXT_VERSION = '2';
+export const RICH_TEXT_VERSION = '3';
 
-/** The toolbar's document model: paragraphs, h2, h3, bold, italic, lists, quotes, links, breaks. */
-export const RICH_TEXT_TAGS = ['p', 'h2', 'h3', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'a', 'br'];
+/**
+ * The toolbar's document model: paragraphs, h2, h3, bold, italic, lists, quotes, links, breaks, and
+ * pictures uploaded to this site with their alt text and an optional caption (decision 048).
+ */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'h2',
+  'h3',
+  'strong',
+  'em',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'br',
+  'figure',
+  'img',
+  'figcaption',
+];
+
+/** A picture in the text is one this site keeps (/api/images/{id}): no hotlinks, no data: URLs. */
+export const RICH_TEXT_IMAGE_SRC = /^\/api\/images\/([A-Za-z0-9_-]{16,64})$/;
+const DIMENSION = /^[1-9]\d{0,4}$/;
 
 /** Schemes a link may use; anything without a scheme is a relative URL. */
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
@@ -42,12 +64,16 @@ const OL_TYPES = new Set(['1', 'a', 'A', 'i', 'I']);
 const OPTIONS: sanitize.IOptions = {
   allowedTags: RICH_TEXT_TAGS,
   // No style, class or id anywhere: nothing staff write may position, cover or restyle the page.
-  allowedAttributes: { a: ['href', 'target', 'rel', 'title'], ol: ['start', 'type'] },
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    ol: ['start', 'type'],
+    img: ['src', 'alt', 'width', 'height'],
+  },
   allowedClasses: {},
   allowedStyles: {},
   parseStyleAttributes: false,
   allowedSchemes: [...LINK_SCHEMES],
-  allowedSchemesAppliedToAttributes: ['href'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: true,
   // Tags outside the list go, their text stays; these go with their content.
   disallowedTagsMode: 'discard',
@@ -79,9 +105,21 @@ const OPTIONS: sanitize.IOptions = {
       if (attribs.type && OL_TYPES.has(attribs.type) && attribs.type !== '1') out.type = attribs.type;
       return { tagName: 'ol', attribs: out };
     },
+    // Only this site's pictures, always with an alt attribute (empty for decoration) and with
+    // their size when it is a plain number, so the page reserves their place (no layout shift).
+    img: (_tag, attribs) => {
+      const out: Record<string, string> = {};
+      if (attribs.src && RICH_TEXT_IMAGE_SRC.test(attribs.src)) out.src = attribs.src;
+      out.alt = attribs.alt ?? '';
+      if (attribs.width && DIMENSION.test(attribs.width)) out.width = attribs.width;
+      if (attribs.height && DIMENSION.test(attribs.height)) out.height = attribs.height;
+      return { tagName: 'img', attribs: out };
+    },
   },
-  // A link without an address is only its text (the editor drops such links too).
-  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
+  // A link without an address is only its text (the editor drops such links too); a picture from
+  // elsewhere goes altogether.
+  exclusiveFilter: (frame) =>
+    frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : frame.tag === 'img' && !frame.attribs.src,
   // The editor writes a no-break space as &nbsp;, so its own output comes back unchanged.
   textFilter: (text) => text.replace(/\u00a0/g, '&nbsp;'),
 };
@@ -94,11 +132,17 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeRichText(html: string): string {
   // The editor writes <br>; sanitize-html writes void elements as <br />. Outside tags every < is
   // escaped, so the only "<br />" left in the output is the tag itself.
-  return sanitize(String(html ?? ''), OPTIONS).replace(/<br \/>/g, '<br>');
+  // The same for <img … />; attribute values have their < and > escaped, so the pattern stays in the tag.
+  return sanitize(String(html ?? ''), OPTIONS)
+    .replace(/<br \/>/g, '<br>')
+    .replace(/<img ([^<>]*) \/>/g, '<img $1>');
 }
 
-/** Visible text left in sanitised HTML: tags alone (or a script the sanitiser dropped) are empty. */
-export const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
+/**
+ * Visible text left in sanitised HTML: tags alone (or a script the sanitiser dropped) are empty; a
+ * picture (which has its alt text) counts.
+ */
+export const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '' || html.includes('<img ');
 
 export const RICH_TEXT_MAX = 500_000;
 export const RICH_TEXT_TOO_LONG = 'The text is too long (at most 500,000 characters of HTML).';

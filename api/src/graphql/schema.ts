@@ -9,6 +9,7 @@ import './sign-in.ts';
 import './two-factor.ts';
 import './forms.ts';
 import './uploads.ts';
+import './media.ts';
 import './inbox.ts';
 import './audit.ts';
 import './data-requests.ts';

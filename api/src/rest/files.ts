@@ -43,6 +43,18 @@ export async function fileRoutes(api: FastifyInstance, { services, files }: Rest
     return send(reply, file, 'inline', 'public, max-age=86400');
   });
 
+  // Responsive variants of covers and pictures in the text (decision 048): made on first request,
+  // then kept; like the picture itself they change only when it is deleted.
+  api.get<{ Params: { id: string; variant: string } }>('/images/:id/:variant', async (req, reply) => {
+    const { body, mimeType } = await services.media.variants.open(req.params.id, req.params.variant);
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('x-content-type-options', 'nosniff')
+      .type(mimeType)
+      .send(body);
+  });
+
   api.post('/images', async (req) => {
     return services.uploads.uploadCover(await req.ctx.actor(), async () => {
       const part = await singleFilePart(req);

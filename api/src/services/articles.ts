@@ -23,6 +23,7 @@ import type { PageArgs } from './keyset.ts';
 import type { Page } from './paging.ts';
 import { searchKey, searchText } from './search.ts';
 import type { ListQuery, StaffLists } from './staff-lists.ts';
+import type { MediaService } from './media.ts';
 
 const visibilityChange = z.pick(articleUpdate, { visibility: true });
 
@@ -60,6 +61,8 @@ export class ArticlesService {
   constructor(
     private readonly d: Deps,
     private readonly lists: StaffLists,
+    /** Records which pictures each article uses (the media library, decision 048). */
+    private readonly media?: MediaService,
   ) {
     this.#cards = new ArticleCards(d);
   }
@@ -210,6 +213,7 @@ export class ArticlesService {
     await this.#claimCover(article.coverUrl);
     await this.#claimCover(article.shareImageUrl);
     const withCard = await this.#cards.refresh(null, article);
+    await this.media?.track(withCard);
     this.#changed(withCard);
     this.d.log.info({ by: v.id, articleId: article.id }, 'article created');
     return withCard;
@@ -270,6 +274,7 @@ export class ArticlesService {
     const article = await this.#cards.refresh(existing, updated);
     if (existing.coverUrl !== article.coverUrl) await this.#releaseCover(existing.coverUrl);
     if (existing.shareImageUrl !== article.shareImageUrl) await this.#releaseCover(existing.shareImageUrl);
+    await this.media?.track(article);
     this.#changed(existing, article);
     this.d.log.info({ by: v.id, articleId: key }, 'article updated');
     return article;
@@ -305,6 +310,7 @@ export class ArticlesService {
     const v = requirePermission(actor.viewer, ArticlesService.access.remove);
     const existing = await this.d.db.article.findUnique({ where: { id: String(id ?? '') } });
     if (!existing) throw notFound('Article');
+    const pictures = await this.d.db.articleImage.findMany({ where: { articleId: existing.id } });
     const deleted = await audited(
       this.d.db,
       async (tx) => {
@@ -333,6 +339,7 @@ export class ArticlesService {
     await this.#releaseCover(existing.coverUrl);
     await this.#releaseCover(existing.shareImageUrl);
     await this.#cards.remove(existing.socialCardId);
+    await this.media?.released(pictures.map((p) => p.uploadId));
     this.#changed(existing);
     this.d.log.info({ by: v.id, articleId: id }, 'article deleted');
     return id;
@@ -390,7 +397,14 @@ export class ArticlesService {
     if (!id) return;
     const suffix = `/api/images/${id}`;
     const users = await this.d.db.article.count({
-      where: { OR: [{ coverUrl: { endsWith: suffix } }, { shareImageUrl: { endsWith: suffix } }] },
+      where: {
+        OR: [
+          { coverUrl: { endsWith: suffix } },
+          { shareImageUrl: { endsWith: suffix } },
+          // A cover may be shown in an article's text too (decision 048).
+          { content: { contains: `src="${suffix}"` } },
+        ],
+      },
     });
     if (users > 0) return;
     const { count } = await this.d.db.upload.deleteMany({ where: { id, kind: 'COVER' } });

@@ -21,6 +21,7 @@ import { TwoFactorService } from './two-factor.ts';
 import { TwoFactorEvents } from './two-factor-events.ts';
 import { TwoFactorPolicy } from './two-factor-policy.ts';
 import { UploadsService } from './uploads.ts';
+import { MediaService } from './media.ts';
 import { UsersService } from './users.ts';
 import { VacanciesService } from './vacancies.ts';
 
@@ -33,7 +34,9 @@ export function createServices(d: Deps) {
   const lists = new StaffLists(d);
   const sessions = new SessionsService(d);
   const downloads = new DownloadLinks(d, sessions);
-  const articles = new ArticlesService(d, lists);
+  // The media library and pictures in articles' text (decision 048).
+  const media = new MediaService(d, uploads);
+  const articles = new ArticlesService(d, lists, media);
   const vacancies = new VacanciesService(d);
   const leads = new LeadsService(d, uploads, lists, downloads);
   // Two-factor sign-in (decision 031): the factors, the policy and the step after the password.
@@ -58,6 +61,7 @@ export function createServices(d: Deps) {
     /** Publishing, unpublishing and closing at a set time (decision 046). */
     schedules: new SchedulesService(d, articles, vacancies),
     uploads,
+    media,
     leads,
     mailFailures,
     /** A fresh bot-check challenge for whoever asks (the forms solve it while people type). */

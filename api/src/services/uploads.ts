@@ -7,7 +7,7 @@ import { LEAD_ACCESS } from './lead-tables.ts';
 import { recordAudit, type AuditTarget } from './audit.ts';
 import { leadDescription, leadTarget } from './lead-audit.ts';
 import { AppError, forbidden, notFound } from '../errors.ts';
-import { COVER_TYPE_MESSAGE, type FileKind } from '../storage/files.ts';
+import type { FileKind } from '../storage/files.ts';
 
 export type UploadResult = { url: string; name: string };
 export type Download = { id: string; name: string; mimeType: string; size: number };
@@ -46,7 +46,8 @@ export class UploadsService {
     opts: StoreOptions = {},
   ): Promise<UploadResult> {
     await this.d.limits.consume('uploadPerIp', actor.ip);
-    return this.#store(stream, filename, 'ATTACHMENT', opts);
+    const { id: _id, ...result } = await this.#store(stream, filename, 'ATTACHMENT', opts);
+    return result;
   }
 
   /**
@@ -56,7 +57,7 @@ export class UploadsService {
   async uploadCover(actor: Actor, read: () => Promise<FileSource>): Promise<UploadResult> {
     requirePermission(actor.viewer, UploadsService.access.uploadCover);
     const { stream, filename, ...opts } = await read();
-    const result = await this.#store(stream, filename, 'COVER', opts);
+    const { id: _id, ...result } = await this.#store(stream, filename, 'COVER', opts);
     await recordAudit(this.d.db, {
       action: 'COVER_UPLOADED',
       by: actor,
@@ -119,8 +120,9 @@ export class UploadsService {
 
   async coverForDisplay(id: string): Promise<Download> {
     const upload = await this.d.db.upload.findUnique({ where: { id: String(id ?? '') } });
-    // Covers and the social cards drawn for articles are the public images.
-    if (!upload || (upload.kind !== 'COVER' && upload.kind !== 'CARD')) throw notFound('Image');
+    // Covers, pictures in articles' text and the social cards drawn for articles are the public images.
+    if (!upload || (upload.kind !== 'COVER' && upload.kind !== 'CARD' && upload.kind !== 'IMAGE'))
+      throw notFound('Image');
     return { id: upload.id, name: upload.originalName, mimeType: upload.mimeType, size: upload.size };
   }
 
@@ -150,23 +152,28 @@ export class UploadsService {
     return removed;
   }
 
+  /**
+   * A picture (the media library's, decision 048), checked as covers are; the row as kept. A
+   * picture for an article's text counts as claimed at once: the media cleanup decides when it goes.
+   */
+  async storePicture(stream: Readable, filename: string, kind: 'IMAGE', opts: StoreOptions) {
+    const { id } = await this.#store(stream, filename, kind, opts);
+    return this.d.db.upload.update({ where: { id }, data: { claimedAt: new Date() } });
+  }
+
   async #store(
     stream: Readable,
     filename: string,
     kind: FileKind,
     opts: StoreOptions,
-  ): Promise<UploadResult> {
+  ): Promise<UploadResult & { id: string }> {
     const name = displayName(filename);
     if (kind === 'ATTACHMENT' && !hasAcceptedExtension(name)) {
       stream.resume();
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.fileType);
     }
-    const stored = await this.d.files.save(stream, kind, undefined, opts).catch((err: unknown) => {
-      if (err instanceof AppError && err.code === 'UNSUPPORTED_MEDIA_TYPE' && kind === 'COVER') {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', COVER_TYPE_MESSAGE);
-      }
-      throw err;
-    });
+    // The store names the kind's own message (the cover's, the picture's) and the field.
+    const stored = await this.d.files.save(stream, kind, undefined, opts);
     await this.d.db.upload.create({
       data: {
         id: stored.id,
@@ -175,9 +182,12 @@ export class UploadsService {
         mimeType: stored.mimeType,
         size: stored.size,
         sha256: stored.sha256,
+        width: stored.width ?? null,
+        height: stored.height ?? null,
       },
     });
     return {
+      id: stored.id,
       url:
         kind === 'COVER' ? `${this.d.config.siteUrl}/api/images/${stored.id}` : this.attachmentUrl(stored.id),
       name,

@@ -9,9 +9,26 @@ import { MAX_FILE_BYTES, MESSAGES } from '@agency/schema/forms';
 import { AppError } from '../errors.ts';
 import type { StorageDriver } from './driver.ts';
 import { findExecutable } from './executables.ts';
+import { inspectImage } from './images.ts';
 
-export type StoredFile = { id: string; size: number; sha256: string; mimeType: string };
-export type FileKind = 'ATTACHMENT' | 'COVER' | 'CARD';
+export type StoredFile = {
+  id: string;
+  size: number;
+  sha256: string;
+  mimeType: string;
+  /** Pictures (COVER, IMAGE): the decoded size. */
+  width?: number;
+  height?: number;
+};
+/** IMAGE: a picture in an article's text (decision 048), checked as covers are. */
+export type FileKind = 'ATTACHMENT' | 'COVER' | 'CARD' | 'IMAGE';
+
+const PICTURE_TYPES = {
+  'image/png': 'image/png',
+  'image/jpeg': 'image/jpeg',
+  'image/webp': 'image/webp',
+  'image/avif': 'image/avif',
+};
 
 /** What each kind of upload may be, by its real content (magic bytes), not by its name. */
 const ALLOWED: Record<FileKind, Record<string, string>> = {
@@ -22,17 +39,18 @@ const ALLOWED: Record<FileKind, Record<string, string>> = {
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
-  COVER: {
-    'image/png': 'image/png',
-    'image/jpeg': 'image/jpeg',
-    'image/webp': 'image/webp',
-    'image/avif': 'image/avif',
-  },
+  COVER: PICTURE_TYPES,
+  IMAGE: PICTURE_TYPES,
   // Social cards are drawn by the API itself (services/article-cards.ts), always as PNG.
   CARD: { 'image/png': 'image/png' },
 };
 
 export const COVER_TYPE_MESSAGE = 'The cover must be a PNG, JPEG, WebP or AVIF image.';
+export const IMAGE_TYPE_MESSAGE = 'The picture must be a PNG, JPEG, WebP or AVIF image.';
+const TYPE_MESSAGE: Partial<Record<FileKind, string>> = {
+  COVER: COVER_TYPE_MESSAGE,
+  IMAGE: IMAGE_TYPE_MESSAGE,
+};
 export const INTERRUPTED_MESSAGE = 'The upload ended before the file was complete. Please send it again.';
 
 class TooLarge extends Error {}
@@ -96,10 +114,8 @@ export class FileStore {
       const detected = await fileTypeFromFile(tmp);
       const mimeType = detected && ALLOWED[kind][detected.mime];
       if (!mimeType) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          kind === 'COVER' ? COVER_TYPE_MESSAGE : MESSAGES.fileType,
-        );
+        const message = TYPE_MESSAGE[kind] ?? MESSAGES.fileType;
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { fields: { file: message } });
       }
       // At most 5 MB: read whole, once, to look for a program hidden behind the document's header.
       const program = findExecutable(await fsp.readFile(tmp));
@@ -107,11 +123,13 @@ export class FileStore {
         const message = `The file contains ${program}, so it cannot be accepted.`;
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { fields: { file: message } });
       }
+      // Pictures: their decoded size from the header, refused past the pixel limit (decision 048).
+      const dimensions = kind === 'COVER' || kind === 'IMAGE' ? await inspectImage(tmp) : undefined;
       await opts.beforeKeep?.();
       const sha256 = hash.digest('hex');
       await this.driver.put(id, tmp, { size, mimeType, sha256 });
       await fsp.rm(tmp, { force: true });
-      return { id, size, sha256, mimeType };
+      return { id, size, sha256, mimeType, ...dimensions };
     } catch (err) {
       await fsp.rm(tmp, { force: true });
       if (err instanceof TooLarge || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -141,6 +159,21 @@ export class FileStore {
       removed++;
     }
     return removed;
+  }
+
+  /**
+   * Keeps a file the API made itself from a checked upload (a picture's resized variant, decision
+   * 048) under `id`, through the driver as uploads are.
+   */
+  async keepDerived(id: string, bytes: Buffer, mimeType: string): Promise<void> {
+    const tmp = path.join(this.incoming, `${this.#checkId(id)}.${randomBytes(6).toString('hex')}`);
+    await fsp.writeFile(tmp, bytes, { mode: 0o600 });
+    try {
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      await this.driver.put(id, tmp, { size: bytes.length, mimeType, sha256 });
+    } finally {
+      await fsp.rm(tmp, { force: true });
+    }
   }
 
   /** The kept file's bytes, streamed from the driver; NOT_FOUND when there is none. */

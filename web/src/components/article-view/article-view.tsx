@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { ArticleCategory } from '../../gql/graphql';
 import { ArticleMeta } from './article-meta';
 import { GeneratedCover } from './generated-cover';
+import { responsiveImages } from '@agency/schema/responsive-images';
+import { UploadedPicture, type CoverImage } from '../picture/uploaded-picture';
 import styles from './article-view.module.css';
 
 export type ArticleViewData = {
@@ -13,6 +15,8 @@ export type ArticleViewData = {
   coverUrl?: string | null | undefined;
   /** The cover's alt text (required with a cover since decision 044; older covers may lack it). */
   coverAlt?: string | null | undefined;
+  /** The uploaded cover's responsive variants and focal point (decision 048), when the API gave them. */
+  coverImage?: CoverImage | null | undefined;
   /** Sanitised HTML: the caller sanitises (the blog in its loader, the admin preview before rendering). */
   content: string;
 };
@@ -35,7 +39,17 @@ export function ArticleView({ article, before }: { article: ArticleViewData; bef
         <h1>{article.title}</h1>
         <p className={styles.lead}>{article.description}</p>
       </header>
-      {article.coverUrl ? (
+      {article.coverImage ? (
+        <UploadedPicture
+          image={article.coverImage}
+          className={styles.cover}
+          alt={article.coverAlt ?? ''}
+          width={1200}
+          height={675}
+          sizes="(min-width: 860px) 788px, calc(100vw - 32px)"
+          priority
+        />
+      ) : article.coverUrl ? (
         <img
           className={styles.cover}
           src={article.coverUrl}
@@ -50,7 +64,10 @@ export function ArticleView({ article, before }: { article: ArticleViewData; bef
           category={article.category}
         />
       )}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: article.content }} />
+      <div
+        className={styles.content}
+        dangerouslySetInnerHTML={{ __html: responsiveImages(article.content) }}
+      />
     </article>
   );
 }

@@ -15,6 +15,12 @@ const BlogListQueryDocument = graphql(`
         description
         category
         coverUrl
+        coverImage {
+          url
+          objectPosition
+          avifSrcSet
+          webpSrcSet
+        }
         readingMinutes
         createdAt
       }
@@ -37,6 +43,12 @@ const BlogArticleQueryDocument = graphql(`
       category
       coverUrl
       coverAlt
+      coverImage {
+        url
+        objectPosition
+        avifSrcSet
+        webpSrcSet
+      }
       metaTitle
       metaDescription
       shareImageUrl

@@ -3,6 +3,7 @@ import { SLUG_MAX } from '@agency/schema/slug';
 import { isArticleCategory } from '../../../components/article-view/article-categories';
 import ui from '../ui/admin-ui.module.css';
 import { RichTextEditor } from '../ui/rich-text-editor';
+import { uploadArticleImage } from './article-image-upload';
 import type { ArticleErrors, ArticleField, ArticleValues } from './article-values';
 import { ArticleFieldBox as Field } from './article-field';
 import { CoverField } from './cover-field';
@@ -116,6 +117,7 @@ export function ArticleFields({ values, errors, set, editSlug, categories, busy 
           invalid={Boolean(errors.content)}
           describedBy={errors.content ? 'article-content-error' : undefined}
           disabled={busy}
+          uploadImage={uploadArticleImage}
         />
       </Field>
       <SeoFields values={values} errors={errors} set={set} describe={describe} />

@@ -9,6 +9,7 @@ type NavItem = {
     | '/admin-panel'
     | '/admin-panel/articles'
     | '/admin-panel/vacancies'
+    | '/admin-panel/media'
     | '/admin-panel/users'
     | '/admin-panel/activity'
     | '/admin-panel/data-requests'
@@ -23,6 +24,7 @@ type NavItem = {
 const NAV: NavItem[] = [
   { to: '/admin-panel', label: 'Dashboard' },
   { to: '/admin-panel/articles', label: 'Articles', permission: 'manageArticles' },
+  { to: '/admin-panel/media', label: 'Media', permission: 'manageArticles' },
   { to: '/admin-panel/vacancies', label: 'Vacancies', permission: 'manageVacancies' },
   { to: '/admin-panel/inbox/contact-requests', label: 'Contact requests', permission: 'readContactRequests' },
   { to: '/admin-panel/inbox/job-applications', label: 'Applications', permission: 'readJobApplications' },

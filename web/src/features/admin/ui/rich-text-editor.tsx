@@ -1,9 +1,12 @@
 import { createDocument, EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { NodeSelection } from '@tiptap/pm/state';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { isAllowedLinkHref, sanitizeRichText } from '@agency/schema/rich-text';
 import styles from './rich-text-editor.module.css';
 import { RichTextToolbar } from './rich-text-toolbar';
+import { Figure, type FigureAttrs } from './figure-node';
+import { PictureDialog, type PictureRequest, type PictureUpload } from './picture-dialog';
 
 export type RichTextEditorProps = {
   /** id of the editable element, so a `<label htmlFor>` / aria-labelledby works */
@@ -23,6 +26,11 @@ export type RichTextEditorProps = {
   /** aria-describedby on the editable area (error message id) */
   describedBy?: string;
   disabled?: boolean;
+  /**
+   * Pictures in the text (decision 048): given, the editor offers an Image button and takes pasted
+   * and dropped image files, uploading each through this and asking for its alt text and caption.
+   */
+  uploadImage?: (file: File) => Promise<PictureUpload>;
 };
 
 /**
@@ -52,12 +60,19 @@ const extensions = [
   }),
 ];
 
+const withPictures = [...extensions, Figure];
+
+const imageFiles = (list: FileList | null | undefined) =>
+  [...(list ?? [])].filter((file) => file.type.startsWith('image/'));
+
 /** How many emitted values may be in flight before the parent echoes them back as `value`. */
 const PENDING_LIMIT = 50;
 
 /** The HTML the editor reports: sanitised, and '' when there is no text at all. */
 function editorHtml(editor: Editor): string {
-  return editor.state.doc.textContent.trim() === '' ? '' : sanitizeRichText(editor.getHTML());
+  const html = editor.getHTML();
+  // A picture is content too (it has its alt text).
+  return editor.state.doc.textContent.trim() === '' && !html.includes('<img ') ? '' : sanitizeRichText(html);
 }
 
 /**
@@ -72,8 +87,23 @@ export function RichTextEditor({
   invalid = false,
   describedBy,
   disabled = false,
+  uploadImage,
 }: RichTextEditorProps): JSX.Element {
   const [message, setMessage] = useState('');
+  const [picture, setPicture] = useState<PictureRequest>();
+  const [dropping, setDropping] = useState(false);
+  // Where a dropped picture goes (the document position under the pointer); else the selection.
+  const insertAt = useRef<number | undefined>(undefined);
+  const file = useRef<HTMLInputElement>(null);
+  const uploadRef = useRef(uploadImage);
+  useLayoutEffect(() => {
+    uploadRef.current = uploadImage;
+  });
+  const startPicture = useRef((chosen: File) => {
+    const upload = uploadRef.current;
+    if (upload) setPicture({ kind: 'new', file: chosen, upload: upload(chosen) });
+  });
+  const pictures = Boolean(uploadImage);
   const onChangeRef = useRef(onChange);
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
@@ -98,11 +128,35 @@ export function RichTextEditor({
     if (invalid) attributes['aria-invalid'] = 'true';
     if (describedBy) attributes['aria-describedby'] = describedBy;
     if (disabled) attributes['aria-disabled'] = 'true';
-    return { attributes };
-  }, [id, label, invalid, describedBy, disabled]);
+    if (!pictures) return { attributes };
+    return {
+      attributes,
+      handlePaste: (_view: unknown, event: ClipboardEvent) => {
+        const [pasted] = imageFiles(event.clipboardData?.files);
+        if (!pasted) return false;
+        insertAt.current = undefined;
+        startPicture.current(pasted);
+        return true;
+      },
+      handleDrop: (
+        view: { posAtCoords: (c: { left: number; top: number }) => { pos: number } | null },
+        event: DragEvent,
+        _slice: unknown,
+        moved: boolean,
+      ) => {
+        setDropping(false);
+        const [dropped] = moved ? [] : imageFiles(event.dataTransfer?.files);
+        if (!dropped) return false;
+        event.preventDefault();
+        insertAt.current = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+        startPicture.current(dropped);
+        return true;
+      },
+    };
+  }, [id, label, invalid, describedBy, disabled, pictures]);
 
   const editor = useEditor({
-    extensions,
+    extensions: pictures ? withPictures : extensions,
     content: initialContent,
     editable: !disabled,
     // The first render must match the server's HTML, so the editor is created after mounting.
@@ -165,13 +219,84 @@ export function RichTextEditor({
     }
   }
 
-  const className = [styles.root, invalid && styles.invalid, disabled && styles.disabled]
+  /** The Image button: edits the selected picture, or asks for a file to insert. */
+  function onImage() {
+    if (!editor) return;
+    const { selection } = editor.state;
+    if (selection instanceof NodeSelection && selection.node.type.name === 'figure') {
+      setPicture({ kind: 'edit', attrs: selection.node.attrs as FigureAttrs });
+      return;
+    }
+    insertAt.current = undefined;
+    file.current?.click();
+  }
+
+  function onPictureDone(attrs: FigureAttrs | undefined) {
+    const request = picture;
+    setPicture(undefined);
+    if (!editor || !attrs) {
+      editor?.commands.focus();
+      return;
+    }
+    if (request?.kind === 'edit') {
+      editor.chain().focus().updateAttributes('figure', attrs).run();
+      return;
+    }
+    const content = { type: 'figure', attrs };
+    const at = insertAt.current;
+    if (at !== undefined) editor.chain().focus().insertContentAt(at, content).run();
+    else editor.chain().focus().insertContent(content).run();
+    setMessage('');
+  }
+
+  const className = [
+    styles.root,
+    invalid && styles.invalid,
+    disabled && styles.disabled,
+    dropping && styles.dropping,
+  ]
     .filter(Boolean)
     .join(' ');
 
   return (
-    <div ref={root} className={className} onKeyDown={onKeyDown}>
-      <RichTextToolbar editor={editor} controls={id} disabled={disabled} onMessage={setMessage} />
+    <div
+      ref={root}
+      className={className}
+      onKeyDown={onKeyDown}
+      onDragOver={pictures ? (event) => setDropping(event.dataTransfer.types.includes('Files')) : undefined}
+      onDragLeave={pictures ? () => setDropping(false) : undefined}
+      onDoubleClick={
+        pictures
+          ? (event) => {
+              if (event.target instanceof HTMLImageElement) onImage();
+            }
+          : undefined
+      }
+    >
+      <RichTextToolbar
+        editor={editor}
+        controls={id}
+        disabled={disabled}
+        onMessage={setMessage}
+        onImage={pictures ? onImage : undefined}
+      />
+      {pictures && (
+        <>
+          <input
+            ref={file}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/avif"
+            hidden
+            aria-label="Picture to insert"
+            onChange={(event) => {
+              const [chosen] = imageFiles(event.target.files);
+              event.target.value = '';
+              if (chosen) startPicture.current(chosen);
+            }}
+          />
+          <PictureDialog request={picture} onDone={onPictureDone} />
+        </>
+      )}
       <p role="status" className={styles.status}>
         {message}
       </p>

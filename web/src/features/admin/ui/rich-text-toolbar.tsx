@@ -14,6 +14,7 @@ type ActionName =
   | 'orderedList'
   | 'blockquote'
   | 'link'
+  | 'image'
   | 'undo'
   | 'redo';
 
@@ -35,6 +36,7 @@ const ACTIONS: Action[] = [
   { name: 'orderedList', label: 'Numbered list', icon: <OrderedListIcon />, kind: 'toggle', group: 2 },
   { name: 'blockquote', label: 'Quote', icon: <QuoteIcon />, kind: 'toggle', group: 2 },
   { name: 'link', label: 'Link', icon: <LinkIcon />, kind: 'toggle', group: 3 },
+  { name: 'image', label: 'Picture', icon: <PictureIcon />, kind: 'command', group: 3 },
   { name: 'undo', label: 'Undo', icon: <UndoIcon />, kind: 'command', group: 4 },
   { name: 'redo', label: 'Redo', icon: <RedoIcon />, kind: 'command', group: 4 },
 ];
@@ -48,6 +50,7 @@ const NOTHING_ACTIVE: ToolbarState = {
   orderedList: false,
   blockquote: false,
   link: false,
+  image: false,
   undo: false,
   redo: false,
 };
@@ -64,6 +67,7 @@ function readState(editor: Editor | null): ToolbarState {
     orderedList: editor.isActive('orderedList'),
     blockquote: editor.isActive('blockquote'),
     link: editor.isActive('link'),
+    image: true,
     undo: editor.can().undo(),
     redo: editor.can().redo(),
   };
@@ -96,6 +100,8 @@ function run(editor: Editor, name: ActionName): string {
       break;
     case 'link':
       return editLink(editor);
+    case 'image':
+      break; // the editor's own (onImage)
     case 'undo':
       chain.undo().run();
       break;
@@ -150,13 +156,16 @@ type RichTextToolbarProps = {
   controls: string;
   disabled: boolean;
   onMessage: (message: string) => void;
+  /** Given when the field takes pictures: the Picture button calls it. */
+  onImage?: () => void;
 };
 
 /**
  * The formatting toolbar: one tab stop, arrow keys, Home and End move between the buttons (the
  * WAI-ARIA toolbar pattern), Escape goes back to the text.
  */
-export function RichTextToolbar({ editor, controls, disabled, onMessage }: RichTextToolbarProps) {
+export function RichTextToolbar({ editor, controls, disabled, onMessage, onImage }: RichTextToolbarProps) {
+  const actions = onImage ? ACTIONS : ACTIONS.filter((action) => action.name !== 'image');
   // The selector reads the `editor` prop, not the snapshot's: the snapshot still holds null until
   // the first transaction after the editor is created, which would leave the initial state unread.
   const state = useEditorState({ editor, selector: () => readState(editor) }) ?? NOTHING_ACTIVE;
@@ -172,7 +181,7 @@ export function RichTextToolbar({ editor, controls, disabled, onMessage }: RichT
     const current = buttons.current.findIndex((button) => button === event.target);
     const move = MOVES[event.key];
     if (current === -1 || !move) return;
-    const next = move(current, ACTIONS.length - 1);
+    const next = move(current, actions.length - 1);
     event.preventDefault();
     setTabStop(next);
     buttons.current[next]?.focus();
@@ -186,12 +195,12 @@ export function RichTextToolbar({ editor, controls, disabled, onMessage }: RichT
       className={styles.toolbar}
       onKeyDown={onKeyDown}
     >
-      {ACTIONS.map((action, index) => {
+      {actions.map((action, index) => {
         const on = state[action.name];
         const unavailable = action.kind === 'command' && !on;
         return (
           <Fragment key={action.name}>
-            {index > 0 && ACTIONS[index - 1]?.group !== action.group && (
+            {index > 0 && actions[index - 1]?.group !== action.group && (
               <span className={styles.separator} aria-hidden="true" />
             )}
             <button
@@ -212,6 +221,7 @@ export function RichTextToolbar({ editor, controls, disabled, onMessage }: RichT
                 // Safari does not focus buttons on click; the last one used is the tab stop anyway.
                 setTabStop(index);
                 if (!editor || unavailable) return;
+                if (action.name === 'image') return onImage?.();
                 onMessage(run(editor, action.name));
               }}
             >
@@ -275,6 +285,16 @@ function LinkIcon() {
     <Icon>
       <path d="M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0-5-5l-1 1" />
       <path d="M11.5 8.5a3.5 3.5 0 0 0-5 0L4 11a3.5 3.5 0 0 0 5 5l1-1" />
+    </Icon>
+  );
+}
+
+function PictureIcon() {
+  return (
+    <Icon>
+      <rect x="2.5" y="3.5" width="15" height="13" rx="2" />
+      <circle cx="7" cy="8" r="1.5" />
+      <path d="m3 15 4.5-4.5 3 3 2-2 4.5 4.5" />
     </Icon>
   );
 }
