@@ -124,6 +124,8 @@ export async function buildApp(
     // Leads, their files and e-mails past LEAD_RETENTION_DAYS, and audit entries past
     // AUDIT_RETENTION_DAYS (decision 030). A failed run is tried again within the hour.
     { name: 'retention', everyMs: DAY_MS, retryMs: SWEEP_INTERVAL_MS, run: () => services.retention.run() },
+    // Revisions past REVISION_RETENTION_DAYS, deleted records' histories, stale presence (decision 045).
+    { name: 'revisions', everyMs: DAY_MS, retryMs: SWEEP_INTERVAL_MS, run: () => services.drafts.prune() },
   ]);
 
   // The web app's page host, before the server: the cache's fast path keys pages by its routes.

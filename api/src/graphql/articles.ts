@@ -31,7 +31,7 @@ export const ArticleCategoryEnum = builder.enumType('ArticleCategory', {
   } as const,
 });
 
-const ArticleRef = builder.objectRef<Article>('Article').implement({
+export const ArticleRef = builder.objectRef<Article>('Article').implement({
   description: 'A blog article. Visitors see visible articles only; article staff also see drafts.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable identifier (the REST `_id`).' }),
@@ -161,7 +161,7 @@ const ArticleCreateInput = builder.inputType('ArticleCreateInput', {
   }),
 });
 
-const ArticleUpdateInput = builder.inputType('ArticleUpdateInput', {
+export const ArticleUpdateInput = builder.inputType('ArticleUpdateInput', {
   description: 'Changes to an article; fields left out stay as they are.',
   fields: (t) => ({
     title: t.string({ description: 'Headline, up to 200 characters.' }),

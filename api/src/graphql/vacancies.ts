@@ -12,7 +12,7 @@ function summary(vacancy: Vacancy): string {
   return text;
 }
 
-const VacancyRef = builder.objectRef<Vacancy>('Vacancy').implement({
+export const VacancyRef = builder.objectRef<Vacancy>('Vacancy').implement({
   description: 'An open position: listed on /careers, with its own page at /careers/{slug}.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable identifier (the REST `_id`).' }),
@@ -97,7 +97,7 @@ const VacancyCreateInput = builder.inputType('VacancyCreateInput', {
   }),
 });
 
-const VacancyUpdateInput = builder.inputType('VacancyUpdateInput', {
+export const VacancyUpdateInput = builder.inputType('VacancyUpdateInput', {
   description: 'Changes to a vacancy; fields left out stay as they are.',
   fields: (t) => ({
     name: t.string({ description: fields.name }),

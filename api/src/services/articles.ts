@@ -23,6 +23,7 @@ import type { PageArgs } from './keyset.ts';
 import type { Page } from './paging.ts';
 import { searchKey, searchText } from './search.ts';
 import type { ListQuery, StaffLists } from './staff-lists.ts';
+import type { RevisionStore } from './revision-store.ts';
 
 const visibilityChange = z.pick(articleUpdate, { visibility: true });
 
@@ -60,6 +61,8 @@ export class ArticlesService {
   constructor(
     private readonly d: Deps,
     private readonly lists: StaffLists,
+    /** Keeps a revision of every write (decision 045). */
+    private readonly history?: RevisionStore,
   ) {
     this.#cards = new ArticleCards(d);
   }
@@ -215,7 +218,13 @@ export class ArticlesService {
     return withCard;
   }
 
-  async update(actor: Actor, id: unknown, input: unknown): Promise<Article> {
+  /** `revision`: the draft this write publishes (DraftsService); left out, a direct write (kind EDIT). */
+  async update(
+    actor: Actor,
+    id: unknown,
+    input: unknown,
+    revision?: { kind: 'PUBLISH'; draft: number },
+  ): Promise<Article> {
     const v = requirePermission(actor.viewer, ArticlesService.access.update);
     const key = recordId(id);
     const changes = parseInput(articleUpdate, input);
@@ -271,6 +280,14 @@ export class ArticlesService {
     if (existing.coverUrl !== article.coverUrl) await this.#releaseCover(existing.coverUrl);
     if (existing.shareImageUrl !== article.shareImageUrl) await this.#releaseCover(existing.shareImageUrl);
     this.#changed(existing, article);
+    await this.history?.recordLive(
+      actor,
+      'ARTICLE',
+      existing,
+      article,
+      revision?.kind ?? 'EDIT',
+      revision?.draft,
+    );
     this.d.log.info({ by: v.id, articleId: key }, 'article updated');
     return article;
   }

@@ -4,6 +4,8 @@ import { requireViewer } from './access.ts';
 import { ArticlesService } from './articles.ts';
 import { AuditService } from './audit.ts';
 import { DataRequestsService } from './data-requests.ts';
+import { DraftsService } from './drafts.ts';
+import { RevisionStore } from './revision-store.ts';
 import { DownloadLinks } from './download-links.ts';
 import { AuthService } from './auth.ts';
 import { LeadsService } from './leads.ts';
@@ -32,8 +34,10 @@ export function createServices(d: Deps) {
   const lists = new StaffLists(d);
   const sessions = new SessionsService(d);
   const downloads = new DownloadLinks(d, sessions);
-  const articles = new ArticlesService(d, lists);
-  const vacancies = new VacanciesService(d);
+  // Every write of an article or vacancy keeps a revision; drafts and history (decision 045).
+  const history = new RevisionStore(d.db);
+  const articles = new ArticlesService(d, lists, history);
+  const vacancies = new VacanciesService(d, history);
   const leads = new LeadsService(d, uploads, lists, downloads);
   // Two-factor sign-in (decision 031): the factors, the policy and the step after the password.
   const limits = new SignInLimits(d);
@@ -54,6 +58,7 @@ export function createServices(d: Deps) {
     users: new UsersService(d),
     articles,
     vacancies,
+    drafts: new DraftsService(d, history, articles, vacancies),
     uploads,
     leads,
     mailFailures,
