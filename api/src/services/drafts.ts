@@ -11,6 +11,7 @@ import { invalidInput, notFound } from '../errors.ts';
 import { parseInput, recordId } from './input.ts';
 import { diffSnapshots, type FieldDiff } from './revision-diff.ts';
 import { readSnapshot, snapshotFields, type RecordType, type Snapshot } from './revision-fields.ts';
+import { readLegacyCity } from './vacancy-location.ts';
 import { RevisionStore, staleBase, type EditStateRow } from './revision-store.ts';
 
 /** How long an open editor counts as "editing now" after its last heartbeat. */
@@ -124,6 +125,10 @@ export class DraftsService {
         baseRevision: 'There are no unpublished changes to publish.',
       });
     const draft = (await this.store.snapshotAt(type, record.id, state.draftRevision)) ?? {};
+    // A vacancy stored before the remote flag says "Remote" in its city: published without the
+    // flag, the city is read as it always was (vacancy-location.ts).
+    if (type === 'VACANCY' && draft.remote === false && readLegacyCity(String(draft.city ?? '')).remote)
+      delete draft.remote;
     const revision = { kind: 'PUBLISH' as const, draft: state.draftRevision };
     return type === 'ARTICLE'
       ? this.articles.update(actor, record.id, draft, revision)
