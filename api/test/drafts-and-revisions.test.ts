@@ -115,7 +115,11 @@ describe('server drafts', () => {
     const list = (await revisions(a.id)).data!.revisions;
     expect(list.items.map((r: { kind: string }) => r.kind)).toEqual(['PUBLISH', 'DRAFT', 'DRAFT', 'ORIGIN']);
     expect(list.items[0]).toMatchObject({ number: 4, live: true, changed: ['title', 'content'] });
-    expect(list.items[2]).toMatchObject({ number: 2, changed: ['title', 'content'], authorName: 'COPYWRITER' });
+    expect(list.items[2]).toMatchObject({
+      number: 2,
+      changed: ['title', 'content'],
+      authorName: 'COPYWRITER',
+    });
     // Nothing left to publish: a clear 400, not a second PUBLISH.
     expect((await publish(a.id, 4)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
