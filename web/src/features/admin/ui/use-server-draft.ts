@@ -51,6 +51,9 @@ export function useServerDraft<V>(o: Options<V>) {
   latest.current = { o, state, status };
   const inFlight = useRef<Promise<boolean> | undefined>(undefined);
   const applied = useRef(false);
+  const lastError = useRef<unknown>(undefined);
+  /** The values last stored on the server (the object itself: any edit makes a new one). */
+  const lastSent = useRef<unknown>(undefined);
 
   const loaded = useQuery(EditorStateDocument, {
     variables: { type: o.type, id: o.id ?? '' },
@@ -88,6 +91,9 @@ export function useServerDraft<V>(o: Options<V>) {
     const run = current
       .save(current.id, from, sent)
       .then((next) => {
+        // Read at once by a publish that waits for this save, before React renders it.
+        latest.current = { ...latest.current, state: next };
+        lastSent.current = sent;
         setState(next);
         current.stored(sent);
         setConflict(undefined);
@@ -97,6 +103,7 @@ export function useServerDraft<V>(o: Options<V>) {
         return true;
       })
       .catch((err: unknown) => {
+        lastError.current = err;
         if (codeOf(err) === 'CONFLICT') {
           const head = Number(
             CombinedGraphQLErrors.is(err)
@@ -159,8 +166,11 @@ export function useServerDraft<V>(o: Options<V>) {
   ): Promise<R> => {
     const { o: current } = latest.current;
     if (!current.id) throw new Error('Nothing to publish yet.');
-    if (current.dirty && !(await flush()))
-      throw new Error(latest.current.status === 'conflict' ? 'conflict' : 'not saved');
+    // A draft that could not be saved stops the publish with its own error (an ended session opens
+    // the sign-in dialog; a conflict waits for the person's choice).
+    if (inFlight.current) await inFlight.current;
+    if (current.dirty && current.values !== lastSent.current && !(await flush()))
+      throw lastError.current ?? new Error('The draft was not saved.');
     const now = latest.current.state;
     if (!now) throw new Error('The editor is still loading.');
     const result = await run(current.id, now.head, now);
