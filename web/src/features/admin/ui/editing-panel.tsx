@@ -41,7 +41,10 @@ function statusText(server: ServerDraft): string {
  * differs from the pending draft, the draft's save state, a conflict's choice, and the history.
  */
 export function EditingPanel({ type, id, server }: { type: EditableType; id: string; server: ServerDraft }) {
-  const [open, setOpen] = useState(false);
+  // `?history` in the address opens the history at once (a link to it, or a screenshot of it).
+  const [open, setOpen] = useState(
+    () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('history'),
+  );
   const [comparison, setComparison] = useState<Comparison>();
   const [discard, discarding] = useMutation(DiscardDraftDocument);
   const state = server.state;
