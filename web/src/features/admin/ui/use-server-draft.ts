@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditableType, EditorStateFieldsFragment } from '../gql/graphql';
 import { EditingHeartbeatDocument, EditorStateDocument, StopEditingDocument } from './editing-documents';
+import { isAuthError } from '../apollo/apollo-client';
 import { errorMessage } from './errors';
 
 export type ServerState = EditorStateFieldsFragment;
@@ -118,7 +119,11 @@ export function useServerDraft<V>(o: Options<V>) {
         ) {
           setStatus('offline');
         } else {
-          setError(errorMessage(err, 'The draft could not be saved.'));
+          // An ended session: the admin frame asks to sign in again over the editor; the next
+          // change (or Publish) saves what is kept here.
+          setError(
+            isAuthError(err) ? 'your session has ended' : errorMessage(err, 'The draft could not be saved.'),
+          );
           setStatus('failed');
         }
         return false;
