@@ -64,8 +64,11 @@ export function HistoryPanel({
 
   const items = [...(list.data?.revisions.items ?? []), ...older];
   const byNumber = (n: number | undefined) => items.find((r) => r.number === n);
-  const from = byNumber(comparison?.from);
-  const to = byNumber(comparison?.to);
+  // Until two are chosen, the newest revision is compared with the one before it: what changed last.
+  const shown =
+    comparison ?? (items.length > 1 ? { from: items[1]!.number, to: items[0]!.number } : undefined);
+  const from = byNumber(shown?.from);
+  const to = byNumber(shown?.to);
 
   const loadOlder = async () => {
     if (nextBefore === null) return;
@@ -93,7 +96,7 @@ export function HistoryPanel({
 
   const select = (which: 'from' | 'to', value: string) => {
     const n = Number(value);
-    const current = comparison ?? { from: items[1]?.number ?? n, to: items[0]?.number ?? n };
+    const current = shown ?? { from: n, to: n };
     onCompare({ ...current, [which]: n });
   };
 
