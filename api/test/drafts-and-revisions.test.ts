@@ -380,6 +380,16 @@ describe('retention', () => {
     expect(result.states).toBe(1);
   });
 
+  it('runs as a daily job on one instance of several', async () => {
+    const second = await startTestApp({ rateLimits: GENEROUS_RATE_LIMITS }, { sameDatabaseAs: app });
+    try {
+      const ran = await Promise.all([app.jobs.tick(), second.jobs.tick()]);
+      expect(ran.flat().filter((name) => name === 'revisions')).toHaveLength(1);
+    } finally {
+      await second.stop();
+    }
+  });
+
   it('keeps the live revision and the draft even when they are older than the newest few', async () => {
     const app2 = await startTestApp({
       rateLimits: GENEROUS_RATE_LIMITS,

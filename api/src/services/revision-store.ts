@@ -9,7 +9,6 @@ import {
   type Snapshot,
 } from './revision-fields.ts';
 
-export type RevisionKind = 'ORIGIN' | 'DRAFT' | 'RESTORE' | 'PUBLISH' | 'EDIT';
 export type EditStateRow = {
   recordType: string;
   recordId: string;
