@@ -13,6 +13,7 @@ import { Challenges } from './challenges.ts';
 import { PasskeyFactor } from './passkey-factor.ts';
 import { MailFailuresService } from './mail-failures.ts';
 import { RetentionService } from './retention.ts';
+import { SchedulesService } from './schedules.ts';
 import { SessionsService } from './sessions.ts';
 import { SignInService } from './sign-in.ts';
 import { SignInLimits } from './sign-in-limits.ts';
@@ -59,6 +60,8 @@ export function createServices(d: Deps) {
     articles,
     vacancies,
     drafts: new DraftsService(d, history, articles, vacancies),
+    /** Publishing, unpublishing and closing at a set time (decision 046). */
+    schedules: new SchedulesService(d, articles, vacancies),
     uploads,
     leads,
     mailFailures,

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatArticleDate } from '../../../components/article-view/format-date';
 import type { Column } from '../ui/record-table';
 import { PublishRowActions, PublishStatus } from '../ui/row-actions';
+import { ScheduleBadge } from '../ui/schedule-badge';
 import styles from './articles.module.css';
 import type { ArticleCategories } from './use-article-categories';
 import type { ArticleRow } from './use-article-list';
@@ -25,7 +26,12 @@ export function articleColumns(nameOf: ArticleCategories['nameOf']): Column<Arti
     {
       key: 'status',
       header: 'Status',
-      cell: (row) => <PublishStatus visible={row.visibility} shown="Visible" hidden="Draft" />,
+      cell: (row) => (
+        <>
+          <PublishStatus visible={row.visibility} shown="Visible" hidden="Draft" />
+          <ScheduleBadge schedule={row.schedule ?? null} />
+        </>
+      ),
     },
     {
       key: 'created',

@@ -35,6 +35,11 @@ export const AdminArticlesDocument = graphql(`
         category
         visibility
         createdAt
+        schedule {
+          publishAt
+          unpublishAt
+          failure
+        }
       }
     }
   }

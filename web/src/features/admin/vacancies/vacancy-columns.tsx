@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatArticleDate } from '../../../components/article-view/format-date';
 import type { Column } from '../ui/record-table';
 import { PublishRowActions, PublishStatus } from '../ui/row-actions';
+import { ScheduleBadge } from '../ui/schedule-badge';
 import type { VacancyRow } from './use-vacancy-list';
 import styles from './vacancies.module.css';
 
@@ -28,7 +29,17 @@ export const VACANCY_COLUMNS: Column<VacancyRow>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (row) => <PublishStatus visible={row.visibility} shown="Listed" hidden="Hidden" />,
+    cell: (row) => (
+      <>
+        <PublishStatus visible={row.visibility} shown="Listed" hidden="Hidden" />
+        <ScheduleBadge
+          schedule={row.schedule ?? null}
+          publish="Lists"
+          unpublish="Hides"
+          closesAt={row.closesAt}
+        />
+      </>
+    ),
   },
   {
     key: 'created',

@@ -29,6 +29,12 @@ export const AdminVacanciesDocument = graphql(`
       languageLvl
       visibility
       createdAt
+      closesAt
+      schedule {
+        publishAt
+        unpublishAt
+        failure
+      }
     }
   }
 `);
