@@ -71,7 +71,7 @@ test('a copywriter edits a published article: autosave, live page unchanged, con
     const conflict = page.getByRole('alert', { name: 'Conflicting changes' });
     await expect(conflict).toBeVisible();
     await conflict.getByRole('button', { name: 'See their changes' }).click();
-    const changes = page.getByRole('region', { name: 'Changes' });
+    const changes = page.getByRole('region', { name: 'Differences' });
     await expect(changes.locator('ins', { hasText: 'colleague' })).toBeVisible();
     await conflict.getByRole('button', { name: 'Keep mine as a new revision' }).click();
     await expect(conflict).toBeHidden();

@@ -19,7 +19,7 @@ export function RevisionDiffView({
   if (loading || !data) return <p role="status">Loading the changes…</p>;
   if (data.revisionDiff.length === 0) return <p role="status">These two versions are the same.</p>;
   return (
-    <div className={styles.diff} aria-label="Changes" role="region">
+    <div className={styles.diff} aria-label="Differences" role="region">
       {data.revisionDiff.map((field) => (
         <section key={field.field}>
           <h3>{field.label}</h3>
