@@ -139,6 +139,47 @@ async function cursorAt(base, token, rows) {
   return after;
 }
 
+// Opening the article editor (decision 045): the live article, where its editing stands and the
+// first page of its history, for an article with 200 revisions, in one request.
+const EDITOR_OPEN = `query EditorOpen($id: ID!) {
+  article(id: $id) { id title slug description content category coverUrl coverAlt metaTitle metaDescription shareImageUrl visibility }
+  editorState(type: ARTICLE, id: $id) { head liveRevision draftRevision draft live draftSavedAt draftSavedBy }
+  revisions(type: ARTICLE, id: $id, first: 30) { hasMore nextBefore items { id number kind changed authorName createdAt live draft } }
+}`;
+
+/** An article with 200 revisions (its origin and 199 draft saves of a long text), made through the API. */
+async function articleWithHistory(base, token) {
+  const call = async (query, variables) => {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const answer = await res.json();
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+    return answer.data;
+  };
+  const { createArticle } = await call(
+    'mutation($input: ArticleCreateInput!) { createArticle(input: $input) { id } }',
+    {
+      input: {
+        title: `Bench history ${Date.now()}`,
+        description: 'An article with two hundred revisions.',
+        content: '<p>The first words.</p>',
+        category: 'DESIGN',
+        visibility: true,
+      },
+    },
+  );
+  const id = createArticle.id;
+  for (let head = 1; head < 200; head++)
+    await call(
+      'mutation($id: ID!, $head: Int!, $text: String) { saveArticleDraft(id: $id, baseRevision: $head, input: { content: $text }) { head } }',
+      { id, head, text: `<p>Revision ${head}. ${'Some words of a long article. '.repeat(100)}</p>` },
+    );
+  return id;
+}
+
 // What is measured, in order. A row is a request (method, path, headers, body) and the server it runs on.
 const ROWS = [
   { name: 'GET /', server: 'cached', ...page('/') },
@@ -155,6 +196,15 @@ const ROWS = [
   { name: 'GET /api/vacancy', server: 'cached', ...getJson('/api/vacancy') },
   { name: 'GET /healthz', server: 'cached', ...getJson('/healthz') },
   { name: 'POST /api/send-form', server: 'cached', ...postJson('/api/send-form', CONTACT) },
+  {
+    name: 'editor of an article with 200 revisions',
+    server: 'cached',
+    connections: 1,
+    ...staffQuery(EDITOR_OPEN, {}),
+    prepare: async (base, token) => ({
+      body: JSON.stringify({ query: EDITOR_OPEN, variables: { id: await articleWithHistory(base, token) } }),
+    }),
+  },
   { name: 'GET / (miss)', server: 'uncached', ...page('/') },
   { name: 'GET /careers (miss)', server: 'uncached', ...page('/careers') },
   { name: 'GET /cases/joyn (miss)', server: 'uncached', ...page('/cases/joyn') },

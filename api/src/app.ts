@@ -134,6 +134,8 @@ export async function buildApp(
       retryMs: SWEEP_INTERVAL_MS,
       run: () => services.media.cleanup(),
     },
+    // Revisions past REVISION_RETENTION_DAYS, deleted records' histories, stale presence (decision 045).
+    { name: 'revisions', everyMs: DAY_MS, retryMs: SWEEP_INTERVAL_MS, run: () => services.drafts.prune() },
   ]);
 
   // The web app's page host, before the server: the cache's fast path keys pages by its routes.

@@ -110,6 +110,10 @@ const EnvSchema = SiteSchema.extend({
   // Pictures no article uses (in its text, as cover or social image) are deleted this many days
   // after the last use ended, or after upload when never used (decision 048); 0 keeps them.
   MEDIA_GRACE_DAYS: z.coerce.number().int().min(0).max(36_500).default(7),
+  // Article and vacancy revisions older than this are deleted by a daily job (decision 045), except
+  // the newest REVISION_KEEP_LATEST of each record, its live one and its pending draft; 0 keeps all.
+  REVISION_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
+  REVISION_KEEP_LATEST: z.coerce.number().int().min(1).max(10_000).default(50),
   // Where uploads are kept (decision 024): this machine's disk, or an S3-compatible bucket that
   // every instance shares.
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -240,6 +244,8 @@ export type Config = {
   cache: { pages: boolean; api: boolean; maxBytes: number; cdnMaxAgeSeconds: number };
   logRequests: boolean;
   logLevel: string;
+  /** How long article and vacancy revisions are kept (decision 045); 0 days keeps them all. */
+  revisions: { retentionDays: number; keepLatest: number };
   /** How long a SIGTERM may take to drain requests and stop the outbox before the process exits. */
   shutdownTimeoutMs: number;
   /** How long a stopping instance keeps listening (answers close their connections) before it stops. */
@@ -372,6 +378,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDev: env.WEB_DEV === 'on',
     retention: { leadDays: env.LEAD_RETENTION_DAYS, auditDays: env.AUDIT_RETENTION_DAYS },
     mediaGraceDays: env.MEDIA_GRACE_DAYS,
+    revisions: { retentionDays: env.REVISION_RETENTION_DAYS, keepLatest: env.REVISION_KEEP_LATEST },
     storage:
       env.STORAGE === 's3'
         ? {

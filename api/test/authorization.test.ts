@@ -1250,7 +1250,159 @@ const OPERATIONS: Record<string, Operation> = {
       expect(await app.db.recoveryCode.count({ where: { userId: f.id } })).toBe(allowed ? 10 : 0),
     cleanup: clearOwnerFactors,
   },
+  // --- Drafts, history and presence (decision 045): the roles that edit each kind -------------
+  'editorState (article)': {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ article: await make.article(true) }),
+    graphql: {
+      query: 'query($id: ID!) { editorState(type: ARTICLE, id: $id) { head liveRevision } }',
+      variables: (f) => ({ id: f.article.id }),
+      ok: (s) => expect(s).toEqual({ head: 1, liveRevision: 1 }),
+    },
+  },
+  'revisions (vacancy)': {
+    allowed: VACANCY_STAFF,
+    setup: async () => ({ vacancy: await make.vacancy() }),
+    graphql: {
+      query: 'query($id: ID!) { revisions(type: VACANCY, id: $id) { items { kind } hasMore } }',
+      variables: (f) => ({ id: f.vacancy.id }),
+      ok: (p) => expect(p).toEqual({ items: [{ kind: 'ORIGIN' }], hasMore: false }),
+    },
+  },
+  'revisionDiff (article)': {
+    allowed: ARTICLE_STAFF,
+    setup: async () => {
+      const f = await draftFixture('ARTICLE');
+      const revisions = await app.db.revision.findMany({
+        where: { recordId: f.id },
+        orderBy: { number: 'asc' },
+      });
+      return { ...f, from: revisions[0]!.id, to: revisions[1]!.id };
+    },
+    graphql: {
+      query: 'query($f: ID!, $t: ID!) { revisionDiff(type: ARTICLE, fromId: $f, toId: $t) { field } }',
+      variables: (f) => ({ f: f.from, t: f.to }),
+      ok: (d) => expect(d).toEqual([{ field: 'title' }]),
+    },
+  },
+  saveArticleDraft: {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ article: await make.article(true), title: `Authz draft ${uid()}` }),
+    graphql: {
+      query:
+        'mutation($id: ID!, $input: ArticleUpdateInput!) { saveArticleDraft(id: $id, baseRevision: 1, input: $input) { head draftRevision } }',
+      variables: (f) => ({ id: f.article.id, input: { title: f.title } }),
+      ok: (s) => expect(s).toEqual({ head: 2, draftRevision: 2 }),
+    },
+    effect: async (f, allowed) => {
+      expect(await app.db.revision.count({ where: { recordId: f.article.id, kind: 'DRAFT' } })).toBe(
+        allowed ? 1 : 0,
+      );
+      expect((await articleById(f.article.id))?.title).toBe(f.article.title);
+    },
+  },
+  saveVacancyDraft: {
+    allowed: VACANCY_STAFF,
+    setup: async () => ({ vacancy: await make.vacancy(), name: `Authz draft ${uid()}` }),
+    graphql: {
+      query:
+        'mutation($id: ID!, $input: VacancyUpdateInput!) { saveVacancyDraft(id: $id, baseRevision: 1, input: $input) { head } }',
+      variables: (f) => ({ id: f.vacancy.id, input: { name: f.name } }),
+      ok: (s) => expect(s).toEqual({ head: 2 }),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.revision.count({ where: { recordId: f.vacancy.id, kind: 'DRAFT' } })).toBe(
+        allowed ? 1 : 0,
+      ),
+  },
+  publishArticleDraft: {
+    allowed: ARTICLE_STAFF,
+    setup: () => draftFixture('ARTICLE'),
+    graphql: {
+      query: 'mutation($id: ID!) { publishArticleDraft(id: $id, baseRevision: 2) { title } }',
+      variables: (f) => ({ id: f.id }),
+      ok: (a, f) => expect(a).toEqual({ title: f.title }),
+    },
+    effect: async (f, allowed) => expect((await articleById(f.id))?.title === f.title).toBe(allowed),
+  },
+  publishVacancyDraft: {
+    allowed: VACANCY_STAFF,
+    setup: () => draftFixture('VACANCY'),
+    graphql: {
+      query: 'mutation($id: ID!) { publishVacancyDraft(id: $id, baseRevision: 2) { name } }',
+      variables: (f) => ({ id: f.id }),
+      ok: (v, f) => expect(v).toEqual({ name: f.title }),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.vacancy.findUnique({ where: { id: f.id } }))?.name === f.title).toBe(allowed),
+  },
+  'restoreRevision (vacancy)': {
+    allowed: VACANCY_STAFF,
+    setup: async () => {
+      const f = await draftFixture('VACANCY');
+      const origin = await app.db.revision.findFirstOrThrow({ where: { recordId: f.id, number: 1 } });
+      return { ...f, revision: origin.id };
+    },
+    graphql: {
+      query:
+        'mutation($r: ID!) { restoreRevision(type: VACANCY, revisionId: $r, baseRevision: 2) { head draftRevision } }',
+      variables: (f) => ({ r: f.revision }),
+      ok: (s) => expect(s).toEqual({ head: 3, draftRevision: 3 }),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.revision.count({ where: { recordId: f.id, kind: 'RESTORE' } })).toBe(
+        allowed ? 1 : 0,
+      ),
+  },
+  'discardDraft (article)': {
+    allowed: ARTICLE_STAFF,
+    setup: () => draftFixture('ARTICLE'),
+    graphql: {
+      query: 'mutation($id: ID!) { discardDraft(type: ARTICLE, id: $id, baseRevision: 2) { draftRevision } }',
+      variables: (f) => ({ id: f.id }),
+      ok: (s) => expect(s).toEqual({ draftRevision: null }),
+    },
+    effect: async (f, allowed) =>
+      expect(
+        (await app.db.editState.findFirstOrThrow({ where: { recordId: f.id } })).draftRevision === null,
+      ).toBe(allowed),
+  },
+  'editingHeartbeat (vacancy)': {
+    allowed: VACANCY_STAFF,
+    setup: async () => ({ vacancy: await make.vacancy() }),
+    graphql: {
+      query: 'mutation($id: ID!) { editingHeartbeat(type: VACANCY, id: $id) { userId } }',
+      variables: (f) => ({ id: f.vacancy.id }),
+      ok: (others) => expect(others).toEqual([]),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.editPresence.count({ where: { recordId: f.vacancy.id } })).toBe(allowed ? 1 : 0),
+  },
+  'stopEditing (article)': {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ article: await make.article(true) }),
+    graphql: {
+      query: 'mutation($id: ID!) { stopEditing(type: ARTICLE, id: $id) }',
+      variables: (f) => ({ id: f.article.id }),
+      ok: (done) => expect(done).toBe(true),
+    },
+  },
 };
+
+/** A record with a pending draft (revision 2, made by the owner) whose title or name is `title`. */
+async function draftFixture(type: 'ARTICLE' | 'VACANCY') {
+  const record = type === 'ARTICLE' ? await make.article(true) : await make.vacancy();
+  const title = `Authz drafted ${uid()}`;
+  const res = await app.gql(
+    type === 'ARTICLE'
+      ? 'mutation($id: ID!, $t: String) { saveArticleDraft(id: $id, baseRevision: 1, input: { title: $t }) { head } }'
+      : 'mutation($id: ID!, $t: String) { saveVacancyDraft(id: $id, baseRevision: 1, input: { name: $t }) { head } }',
+    { id: record.id, t: title },
+    tokens.OWNER,
+  );
+  expect(res.errors).toBeUndefined();
+  return { id: record.id, title };
+}
 
 // ---------------------------------------------------------------------------------------------
 // The matrix: every operation x transport x caller

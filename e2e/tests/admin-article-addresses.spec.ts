@@ -42,8 +42,8 @@ test('an old slug lands on the new page, and a deleted article answers 410 Gone'
     await page.goto(`/admin-panel/article/moving-${key}/edit`);
     await adminReady(page);
     await page.getByLabel('Slug').fill(`moved-${key}`);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('The article has been saved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(page.getByText('The changes are published.')).toBeVisible();
 
     const old = await request.get(`/blog/moving-${key}`, { maxRedirects: 0 });
     expect(old.status()).toBe(308);
@@ -101,8 +101,8 @@ test("the editor's Search and sharing section counts and previews as you type", 
     await expect(card).toContainText('A better search title');
     await expect(card).toContainText('What the result says under the title.');
 
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('The article has been saved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(page.getByText('The changes are published.')).toBeVisible();
     await page.goto(`/blog/search-${key}`);
     await expect(page).toHaveTitle('A better search title');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(

@@ -128,8 +128,8 @@ test('a copywriter writes, edits, hides, shows and deletes an article', async ({
     await page.goto(`/admin-panel/article/${slug}/edit`);
     await page.getByLabel('Title', { exact: true }).fill(`${title} revised`);
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('The article has been saved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(page.getByText('The changes are published.')).toBeVisible();
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `${title} revised` })).toBeVisible();
 

@@ -58,9 +58,9 @@ test('the toast code failing to download leaves the editor and its text, and say
   try {
     await page.route(/\/assets\/toast-layer-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
     const content = await typeIntoArticle(page, article.slug, 'Saved without toasts.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
     // The message still shows (as a plain message in the toasts' corner), and the editor stays.
-    await expect(page.getByText('The article has been saved.')).toBeVisible();
+    await expect(page.getByText('The changes are published.')).toBeVisible();
     await expect(page.getByText('Loading chunk failed')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit article' })).toBeVisible();
     await expect(content).toContainText('First words. Saved without toasts.');
@@ -81,14 +81,14 @@ test('saving while offline keeps the text, and saving once back online works', a
   try {
     const content = await typeIntoArticle(page, article.slug, 'Written on a train.');
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
     await expect(page.getByText('Error update article')).toBeVisible();
     await expect(content).toContainText('First words. Written on a train.');
-    await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Publish changes' })).toBeEnabled();
 
     await context.setOffline(false);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('The article has been saved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(page.getByText('The changes are published.')).toBeVisible();
     expect(await storedContent(request, staff.token, article.slug)).toContain('Written on a train.');
     // Saved: no draft is offered any more.
     await page.reload();
@@ -116,7 +116,7 @@ test('an ended session asks to sign in again over the editor, and the save then 
       { id: staff.id },
       ownerToken,
     );
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
     await expect(dialog).toBeVisible();
@@ -130,8 +130,8 @@ test('an ended session asks to sign in again over the editor, and the save then 
     await expect(dialog).toBeHidden();
 
     await expect(content).toContainText('First words. Kept across sign-ins.');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('The article has been saved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(page.getByText('The changes are published.')).toBeVisible();
     expect(await storedContent(request, ownerToken, article.slug)).toContain('Kept across sign-ins.');
   } finally {
     await gql(request, 'mutation ($id: ID!) { deleteArticle(id: $id) }', { id: article.id }, ownerToken);

@@ -79,8 +79,8 @@ test.describe('as HR', () => {
       await expect(page).toHaveURL(/\/admin-panel\/vacancy\/[^/]+\/edit$/);
 
       await page.getByLabel('Position').fill(`${name} II`);
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText('The vacancy has been saved.')).toBeVisible();
+      await page.getByRole('button', { name: 'Publish changes' }).click();
+      await expect(page.getByText('The changes are published.')).toBeVisible();
       expect(await careersHtml(page)).toContain(`${name} II`);
 
       await page.getByRole('link', { name: 'Back to the vacancies' }).click();
@@ -265,7 +265,7 @@ test.describe("as HR, a vacancy's location", () => {
       // A remote-only job needs no city, an office job does: the message names the field and
       // focus goes there.
       await city.fill('');
-      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('button', { name: 'Publish changes' }).click();
       await expect(page.locator('#vacancy-city-error')).toHaveText('Please enter the city, or tick Remote.');
       await expect(city).toBeFocused();
       await expect(city).toHaveAttribute('aria-invalid', 'true');
@@ -281,7 +281,7 @@ test.describe("as HR, a vacancy's location", () => {
       await expect(remote).toBeChecked();
       await expect(page.locator('#vacancy-city-error')).toHaveCount(0);
       await city.press('Enter'); // submits the form
-      await expect(page.getByText('The vacancy has been saved.')).toBeVisible();
+      await expect(page.getByText('The changes are published.')).toBeVisible();
 
       // The public page says it, and its job posting is located there: an office and remote work.
       const html = await (await request.get(`/careers/${slug}`)).text();

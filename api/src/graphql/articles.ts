@@ -161,7 +161,7 @@ const ArticleCreateInput = builder.inputType('ArticleCreateInput', {
   }),
 });
 
-const ArticleUpdateInput = builder.inputType('ArticleUpdateInput', {
+export const ArticleUpdateInput = builder.inputType('ArticleUpdateInput', {
   description: 'Changes to an article; fields left out stay as they are.',
   fields: (t) => ({
     title: t.string({ description: 'Headline, up to 200 characters.' }),

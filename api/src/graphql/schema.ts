@@ -3,6 +3,7 @@ import { builder } from './builder.ts';
 // Each domain file registers its types, queries and mutations on the builder.
 import './articles.ts';
 import './vacancies.ts';
+import './edit-history.ts';
 import './users.ts';
 import './auth.ts';
 import './sign-in.ts';

@@ -97,7 +97,7 @@ const VacancyCreateInput = builder.inputType('VacancyCreateInput', {
   }),
 });
 
-const VacancyUpdateInput = builder.inputType('VacancyUpdateInput', {
+export const VacancyUpdateInput = builder.inputType('VacancyUpdateInput', {
   description: 'Changes to a vacancy; fields left out stay as they are.',
   fields: (t) => ({
     name: t.string({ description: fields.name }),

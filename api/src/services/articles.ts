@@ -24,6 +24,7 @@ import type { Page } from './paging.ts';
 import { searchKey, searchText } from './search.ts';
 import type { ListQuery, StaffLists } from './staff-lists.ts';
 import type { MediaService } from './media.ts';
+import type { RevisionStore } from './revision-store.ts';
 
 const visibilityChange = z.pick(articleUpdate, { visibility: true });
 
@@ -63,6 +64,8 @@ export class ArticlesService {
     private readonly lists: StaffLists,
     /** Records which pictures each article uses (the media library, decision 048). */
     private readonly media?: MediaService,
+    /** Keeps a revision of every write (decision 045). */
+    private readonly history?: RevisionStore,
   ) {
     this.#cards = new ArticleCards(d);
   }
@@ -219,7 +222,13 @@ export class ArticlesService {
     return withCard;
   }
 
-  async update(actor: Actor, id: unknown, input: unknown): Promise<Article> {
+  /** `revision`: the draft this write publishes (DraftsService); left out, a direct write (kind EDIT). */
+  async update(
+    actor: Actor,
+    id: unknown,
+    input: unknown,
+    revision?: { kind: 'PUBLISH'; draft: number },
+  ): Promise<Article> {
     const v = requirePermission(actor.viewer, ArticlesService.access.update);
     const key = recordId(id);
     const changes = parseInput(articleUpdate, input);
@@ -276,6 +285,14 @@ export class ArticlesService {
     if (existing.shareImageUrl !== article.shareImageUrl) await this.#releaseCover(existing.shareImageUrl);
     await this.media?.track(article);
     this.#changed(existing, article);
+    await this.history?.recordLive(
+      actor,
+      'ARTICLE',
+      existing,
+      article,
+      revision?.kind ?? 'EDIT',
+      revision?.draft,
+    );
     this.d.log.info({ by: v.id, articleId: key }, 'article updated');
     return article;
   }

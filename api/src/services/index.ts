@@ -4,6 +4,8 @@ import { requireViewer } from './access.ts';
 import { ArticlesService } from './articles.ts';
 import { AuditService } from './audit.ts';
 import { DataRequestsService } from './data-requests.ts';
+import { DraftsService } from './drafts.ts';
+import { RevisionStore } from './revision-store.ts';
 import { DownloadLinks } from './download-links.ts';
 import { AuthService } from './auth.ts';
 import { LeadsService } from './leads.ts';
@@ -34,10 +36,12 @@ export function createServices(d: Deps) {
   const lists = new StaffLists(d);
   const sessions = new SessionsService(d);
   const downloads = new DownloadLinks(d, sessions);
-  // The media library and pictures in articles' text (decision 048).
+  // The media library and pictures in articles' text (decision 048); every write of an article or
+  // vacancy keeps a revision, and drafts and history read them (decision 045).
   const media = new MediaService(d, uploads);
-  const articles = new ArticlesService(d, lists, media);
-  const vacancies = new VacanciesService(d);
+  const history = new RevisionStore(d.db);
+  const articles = new ArticlesService(d, lists, media, history);
+  const vacancies = new VacanciesService(d, history);
   const leads = new LeadsService(d, uploads, lists, downloads);
   // Two-factor sign-in (decision 031): the factors, the policy and the step after the password.
   const limits = new SignInLimits(d);
@@ -58,6 +62,7 @@ export function createServices(d: Deps) {
     users: new UsersService(d),
     articles,
     vacancies,
+    drafts: new DraftsService(d, history, articles, vacancies),
     /** Publishing, unpublishing and closing at a set time (decision 046). */
     schedules: new SchedulesService(d, articles, vacancies),
     uploads,

@@ -12,6 +12,7 @@ import { parseInput, recordId } from './input.ts';
 import { VacancyCards } from './vacancy-cards.ts';
 import { officeOf, readLegacyCity } from './vacancy-location.ts';
 import { freeVacancySlug, isSlugConflict } from './vacancy-slugs.ts';
+import type { RevisionStore } from './revision-store.ts';
 
 const M = {
   ...VACANCY_MESSAGES,
@@ -40,7 +41,11 @@ export class VacanciesService {
 
   readonly #cards: VacancyCards;
 
-  constructor(private readonly d: Deps) {
+  constructor(
+    private readonly d: Deps,
+    /** Keeps a revision of every write (decision 045). */
+    private readonly history?: RevisionStore,
+  ) {
     this.#cards = new VacancyCards(d);
   }
 
@@ -159,7 +164,13 @@ export class VacanciesService {
     return vacancy;
   }
 
-  async update(actor: Actor, id: unknown, input: unknown): Promise<Vacancy> {
+  /** `revision`: the draft this write publishes (DraftsService); left out, a direct write (kind EDIT). */
+  async update(
+    actor: Actor,
+    id: unknown,
+    input: unknown,
+    revision?: { kind: 'PUBLISH'; draft: number },
+  ): Promise<Vacancy> {
     const v = requirePermission(actor.viewer, VacanciesService.access.update);
     const key = recordId(id);
     const changes = parseInput(vacancyUpdate, input);
@@ -182,6 +193,14 @@ export class VacanciesService {
       remote,
       country: changes.country ?? undefined,
     });
+    await this.history?.recordLive(
+      actor,
+      'VACANCY',
+      existing,
+      vacancy,
+      revision?.kind ?? 'EDIT',
+      revision?.draft,
+    );
     this.d.log.info({ by: v.id, vacancyId: key }, 'vacancy updated');
     return vacancy;
   }

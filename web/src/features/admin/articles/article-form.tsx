@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import ui from '../ui/admin-ui.module.css';
 import { DraftNotice } from '../ui/draft-notice';
+import { EditingPanel } from '../ui/editing-panel';
 import { PublishActions } from '../ui/publish-actions';
 import { ArticleFields } from './article-fields';
 import { ArticlePreview } from './article-preview';
@@ -23,6 +24,7 @@ export function ArticleForm({ article, draftKey }: { article?: SavedArticle; dra
       {form.draft.offer && (
         <DraftNotice draft={form.draft.offer} onRestore={form.restoreDraft} onDiscard={form.draft.discard} />
       )}
+      {article && <EditingPanel type="ARTICLE" id={article.id} server={form.server} />}
       <form className={ui.form} onSubmit={(event) => void form.submit(event)} noValidate aria-label="Article">
         <ArticleFields
           values={form.values}
@@ -41,6 +43,7 @@ export function ArticleForm({ article, draftKey }: { article?: SavedArticle; dra
           busy={form.busy}
           isNew={!article}
           createLabel="Create article"
+          saveLabel="Publish changes"
           back={
             <Link to="/admin-panel/articles" className={ui.button}>
               Back to the articles

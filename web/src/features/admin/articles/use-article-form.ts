@@ -7,6 +7,9 @@ import { notify } from '../../../components/toasts/notify';
 import { useCheckedErrors } from '../ui/checked-errors';
 import { fieldErrors, notifyFailure } from '../ui/errors';
 import { useEditorState } from '../ui/use-editor-state';
+import { useServerDraft } from '../ui/use-server-draft';
+import { articleDraftInput, articleFromSnapshot } from './article-draft-values';
+import { PublishArticleDraftDocument, SaveArticleDraftDocument } from './article-draft-documents';
 import {
   AdminArticleCategoriesDocument,
   AdminArticleDocument,
@@ -43,17 +46,34 @@ const ARTICLE_FIELDS: ArticleField[] = [
  */
 export function useArticleForm(article: SavedArticle | undefined, draftKey: string | undefined) {
   const navigate = useNavigate();
-  const { values, setValues, dirty, markSaved, draft } = useEditorState<ArticleValues>(
+  const { values, setValues, dirty, markSaved, stored, replace, draft } = useEditorState<ArticleValues>(
     () => (article ? valuesOf(article) : EMPTY_ARTICLE),
     draftKey,
   );
+  // A saved article's edits go to the server as a draft; "Publish changes" puts them live (decision 045).
+  const [saveDraft] = useMutation(SaveArticleDraftDocument);
+  const [publishDraft, publishing] = useMutation(PublishArticleDraftDocument);
+  const server = useServerDraft<ArticleValues>({
+    type: 'ARTICLE',
+    id: article?.id,
+    values,
+    dirty,
+    fromSnapshot: articleFromSnapshot,
+    replace,
+    stored,
+    save: async (id, baseRevision, v) => {
+      const { data } = await saveDraft({ variables: { id, baseRevision, input: articleDraftInput(v) } });
+      if (!data) throw new Error('no data');
+      return data.saveArticleDraft;
+    },
+  });
   // A new article's slug follows its title until someone edits the slug itself.
   const [slugEdited, setSlugEdited] = useState(Boolean(article));
   // Re-checked as fields change, the slug too when the title changes it (see visibleErrors).
   const [errors, setErrors] = useCheckedErrors<ArticleValues, ArticleField>(values, validateArticle);
   const [create, creating] = useMutation(CreateArticleDocument);
   const [update, updating] = useMutation(UpdateArticleDocument);
-  const busy = creating.loading || updating.loading;
+  const busy = creating.loading || updating.loading || publishing.loading;
 
   const set = <K extends keyof ArticleValues>(key: K, value: ArticleValues[K]) => {
     setValues((current) => {
@@ -85,12 +105,27 @@ export function useArticleForm(article: SavedArticle | undefined, draftKey: stri
     try {
       let result: SavedArticle;
       if (article) {
-        const { data } = await update({
-          variables: { id: article.id, input: { ...input, category } },
-          refetchQueries: [AdminArticleCategoriesDocument],
+        result = await server.publish(async (id, baseRevision, state) => {
+          let out: SavedArticle = article;
+          if (state.draftRevision) {
+            const { data } = await publishDraft({
+              variables: { id, baseRevision },
+              refetchQueries: [AdminArticleCategoriesDocument],
+            });
+            if (!data) throw new Error('no data');
+            out = data.publishArticleDraft;
+          }
+          // Publishing or hiding is no part of a draft: the checkbox applies with the button.
+          if (input.visibility !== out.visibility) {
+            const { data } = await update({
+              variables: { id, input: { visibility: input.visibility } },
+              refetchQueries: [AdminArticleCategoriesDocument],
+            });
+            if (!data) throw new Error('no data');
+            out = data.updateArticle;
+          }
+          return out;
         });
-        if (!data) throw new Error('no data');
-        result = data.updateArticle;
       } else {
         const { coverUrl, shareImageUrl, ...rest } = input;
         const { data } = await create({
@@ -115,7 +150,7 @@ export function useArticleForm(article: SavedArticle | undefined, draftKey: stri
         data: { article: result },
       });
       setSlugEdited(true);
-      notify.success(article ? 'The article has been saved.' : 'The article has been created.');
+      notify.success(article ? 'The changes are published.' : 'The article has been created.');
       // A new article (or a new slug) moves to its edit address once the saved state has rendered.
       const moved = !article || result.slug !== article.slug;
       markSaved(
@@ -142,5 +177,5 @@ export function useArticleForm(article: SavedArticle | undefined, draftKey: stri
     if (restored && !article) setSlugEdited(restored.slug !== slugify(restored.title));
   };
 
-  return { values, set, editSlug, errors, dirty, busy, submit, draft, restoreDraft };
+  return { values, set, editSlug, errors, dirty, busy, submit, draft, restoreDraft, server };
 }

@@ -14,6 +14,8 @@ type PublishActionsProps = {
   /** The submit button's label when nothing is saved yet ("Create article"). */
   createLabel: string;
   isNew: boolean;
+  /** The submit button's label for a saved entry (default "Save changes"). */
+  saveLabel?: string;
   /** Buttons between Save and Back (the article's preview toggle). */
   children?: ReactNode;
   /** The link back to the list (the caller knows its route). */
@@ -45,7 +47,7 @@ export function PublishActions(props: PublishActionsProps) {
       </div>
       <div className={ui.actions}>
         <button type="submit" className={ui.buttonPrimary} disabled={props.busy}>
-          {props.busy ? 'Saving…' : props.isNew ? props.createLabel : 'Save changes'}
+          {props.busy ? 'Saving…' : props.isNew ? props.createLabel : (props.saveLabel ?? 'Save changes')}
         </button>
         {props.children}
         {props.back}

@@ -48,6 +48,14 @@ export function useEditorState<V extends Record<string, unknown>>(initial: () =>
     if (then) setAfter({ run: then });
   };
 
+  /** Values the server keeps as a draft now (decision 045): no longer unsaved; typing goes on. */
+  const stored = (next: V) => setSaved(next);
+  /** Puts a server draft (loaded or restored) in the form as the stored values. */
+  const replace = (next: V) => {
+    setSaved(next);
+    setValues(next);
+  };
+
   const draft = {
     offer,
     /** Puts the offered draft in the form and returns its values. */
@@ -63,5 +71,5 @@ export function useEditorState<V extends Record<string, unknown>>(initial: () =>
     },
   };
 
-  return { values, setValues, dirty, markSaved, draft };
+  return { values, setValues, dirty, markSaved, stored, replace, draft };
 }

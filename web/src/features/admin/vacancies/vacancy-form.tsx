@@ -14,7 +14,9 @@ import { PublishActions } from '../ui/publish-actions';
 import { fieldErrors, notifyFailure } from '../ui/errors';
 import { RichTextEditor } from '../ui/rich-text-editor';
 import { useEditorState } from '../ui/use-editor-state';
-import { AdminVacancyDocument, CreateVacancyDocument, UpdateVacancyDocument } from './vacancy-documents';
+import { EditingPanel } from '../ui/editing-panel';
+import { useVacancyDraft } from './use-vacancy-draft';
+import { AdminVacancyDocument, CreateVacancyDocument } from './vacancy-documents';
 import {
   newVacancy,
   trimmed,
@@ -45,14 +47,14 @@ const LABELS: Record<TextField, { label: string; hint?: string }> = {
 export function VacancyForm({ vacancy, draftKey }: { vacancy?: SavedVacancy; draftKey?: string }) {
   const navigate = useNavigate();
   const siteCountry = useSiteSettings().country;
-  const { values, setValues, dirty, markSaved, draft } = useEditorState<VacancyValues>(
+  const { values, setValues, dirty, markSaved, stored, replace, draft } = useEditorState<VacancyValues>(
     () => (vacancy ? valuesOf(vacancy) : newVacancy(siteCountry)),
     draftKey,
   );
   const [errors, setErrors] = useState<VacancyErrors>({});
   const [create, creating] = useMutation(CreateVacancyDocument);
-  const [update, updating] = useMutation(UpdateVacancyDocument);
-  const busy = creating.loading || updating.loading;
+  const drafts = useVacancyDraft(vacancy, { values, dirty, replace, stored });
+  const busy = creating.loading || drafts.busy;
 
   const set = <K extends keyof VacancyValues>(key: K, value: VacancyValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -72,9 +74,8 @@ export function VacancyForm({ vacancy, draftKey }: { vacancy?: SavedVacancy; dra
     try {
       let result: SavedVacancy;
       if (vacancy) {
-        const { data } = await update({ variables: { id: vacancy.id, input } });
-        if (!data) throw new Error('no data');
-        result = data.updateVacancy;
+        // Edits are a server draft until now; this puts them live (decision 045).
+        result = await drafts.publish(vacancy, input.visibility);
       } else {
         const { data } = await create({
           variables: { input },
@@ -89,7 +90,7 @@ export function VacancyForm({ vacancy, draftKey }: { vacancy?: SavedVacancy; dra
           data: { vacancy: result },
         });
       }
-      notify.success(vacancy ? 'The vacancy has been saved.' : 'The vacancy has been created.');
+      notify.success(vacancy ? 'The changes are published.' : 'The vacancy has been created.');
       // A new vacancy moves to its edit address once the saved state has rendered.
       const id = result.id;
       markSaved(
@@ -145,6 +146,7 @@ export function VacancyForm({ vacancy, draftKey }: { vacancy?: SavedVacancy; dra
       {draft.offer && (
         <DraftNotice draft={draft.offer} onRestore={() => draft.restore()} onDiscard={draft.discard} />
       )}
+      {vacancy && <EditingPanel type="VACANCY" id={vacancy.id} server={drafts.server} />}
       <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Vacancy">
         <div className={styles.grid}>{(['name', 'languageLvl', 'experience'] as const).map(textField)}</div>
         {vacancy && (
@@ -221,6 +223,7 @@ export function VacancyForm({ vacancy, draftKey }: { vacancy?: SavedVacancy; dra
           busy={busy}
           isNew={!vacancy}
           createLabel="Create vacancy"
+          saveLabel="Publish changes"
           back={
             <Link to="/admin-panel/vacancies" className={ui.button}>
               Back to the vacancies
