@@ -275,6 +275,13 @@ export class MediaService {
         await this.track(user);
         continue;
       }
+      // A pending draft or a kept revision that shows it counts as a use too: a picture put in a
+      // draft, or in a version that can be restored, outlives the grace period (decision 045).
+      const kept = await this.d.db.revision.findFirst({
+        where: { snapshot: { contains: path } },
+        select: { id: true },
+      });
+      if (kept) continue;
       // Only if still unused: an article may have taken it up since the query above.
       const { count } = await this.d.db.upload.deleteMany({
         where: {
