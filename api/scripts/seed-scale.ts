@@ -228,6 +228,7 @@ function tables(counts: ScaleCounts, now: number): Table[] {
         'content',
         'category',
         'visibility',
+        'state',
         'createdAt',
         'updatedAt',
       ],
@@ -248,7 +249,7 @@ function tables(counts: ScaleCounts, now: number): Table[] {
           description: `Notes from our projects: ${title.toLowerCase()}.`,
           content: `<p>${r.pick(MESSAGES)}</p><p>${r.pick(MESSAGES)}</p>`,
           category: r.pick(ARTICLE_CATEGORIES),
-          visibility: r.next() < 0.85,
+          ...published(r.next() < 0.85, r.next() < 0.5),
           createdAt: at,
           updatedAt: at,
         };
@@ -264,6 +265,7 @@ function tables(counts: ScaleCounts, now: number): Table[] {
         'experience',
         'content',
         'visibility',
+        'state',
         'createdAt',
         'updatedAt',
       ],
@@ -278,7 +280,7 @@ function tables(counts: ScaleCounts, now: number): Table[] {
           experience: `${1 + r.int(6)}+ years`,
           content: `<p>${r.pick(MESSAGES)}</p>`,
           // A few are listed at a time; the rest are past openings kept hidden.
-          visibility: i < 12,
+          ...published(i < 12, i % 2 === 0),
           createdAt: at,
           updatedAt: at,
         };
@@ -480,4 +482,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       )} into ${target.provider === 'sqlite' ? target.file : 'PostgreSQL'} in ${seconds.toFixed(1)} s` +
       ` (batches of ${BATCH}, one transaction each).`,
   );
+}
+
+/** Visibility and the state it implies (decision 047): an unpublished row is a draft or hidden. */
+function published(visible: boolean, wasPublished: boolean) {
+  return { visibility: visible, state: visible ? 'PUBLISHED' : wasPublished ? 'HIDDEN' : 'DRAFT' };
 }

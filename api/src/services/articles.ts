@@ -21,6 +21,7 @@ import { AppError, invalidInput, notFound } from '../errors.ts';
 import { parseInput, recordId } from './input.ts';
 import type { PageArgs } from './keyset.ts';
 import type { Page } from './paging.ts';
+import { stateAfter } from './record-states.ts';
 import { searchKey, searchText } from './search.ts';
 import type { ListQuery, StaffLists } from './staff-lists.ts';
 
@@ -194,6 +195,7 @@ export class ArticlesService {
             ...data,
             coverUrl: coverUrl ?? null,
             visibility: visibility ?? false,
+            state: visibility ? 'PUBLISHED' : 'DRAFT',
             slug: uniqueSlug,
             authorId: v.id,
           },
@@ -227,6 +229,7 @@ export class ArticlesService {
       content: changes.content ?? undefined,
       category: changes.category ?? undefined,
       visibility: changes.visibility ?? undefined,
+      state: stateAfter(existing.state, changes.visibility),
       // A null cover removes it; left out, it stays. The same for the texts and the social image.
       coverUrl: changes.coverUrl,
       coverAlt: changes.coverAlt,
@@ -288,7 +291,10 @@ export class ArticlesService {
         (tx) =>
           tx.article.update({
             where: { id: existing.id },
-            data: { visibility: visibility ?? !existing.visibility },
+            data: {
+              visibility: visibility ?? !existing.visibility,
+              state: stateAfter(existing.state, visibility ?? !existing.visibility),
+            },
           }),
         (updated) => articleChanges(actor, existing, updated),
       ),

@@ -9,6 +9,7 @@ import { AuthService } from './auth.ts';
 import { LeadsService } from './leads.ts';
 import { Challenges } from './challenges.ts';
 import { PasskeyFactor } from './passkey-factor.ts';
+import { RecordListsService } from './record-lists.ts';
 import { MailFailuresService } from './mail-failures.ts';
 import { RetentionService } from './retention.ts';
 import { SessionsService } from './sessions.ts';
@@ -54,6 +55,8 @@ export function createServices(d: Deps) {
     users: new UsersService(d),
     articles,
     vacancies,
+    /** The admin lists of articles and vacancies: any order, filters, bulk actions (decision 047). */
+    recordLists: new RecordListsService(d, lists, articles, vacancies),
     uploads,
     leads,
     mailFailures,
