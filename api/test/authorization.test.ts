@@ -572,7 +572,10 @@ const OPERATIONS: Record<string, Operation> = {
   },
   articleAuthors: {
     allowed: ARTICLE_STAFF,
-    graphql: { query: 'query { articleAuthors { id name } }', ok: (list) => expect(Array.isArray(list)).toBe(true) },
+    graphql: {
+      query: 'query { articleAuthors { id name } }',
+      ok: (list) => expect(Array.isArray(list)).toBe(true),
+    },
   },
   vacancyList: {
     allowed: VACANCY_STAFF,
@@ -585,7 +588,8 @@ const OPERATIONS: Record<string, Operation> = {
     allowed: ARTICLE_STAFF,
     setup: async () => ({ article: await make.article(false) }),
     graphql: {
-      query: 'mutation($ids: [ID!]!) { bulkArticles(action: PUBLISH, ids: $ids) { succeeded failed { id } } }',
+      query:
+        'mutation($ids: [ID!]!) { bulkArticles(action: PUBLISH, ids: $ids) { succeeded failed { id } } }',
       variables: (f) => ({ ids: [f.article.id] }),
       ok: (r, f) => expect(r).toEqual({ succeeded: [f.article.id], failed: [] }),
     },

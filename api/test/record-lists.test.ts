@@ -80,8 +80,16 @@ async function dbOrder(
   const dir = direction === 'ASC' ? 'asc' : 'desc';
   const rows: Row[] =
     table === 'article'
-      ? await app.db.article.findMany({ where, select: { id: true }, orderBy: [{ [column]: dir }, { id: dir }] })
-      : await app.db.vacancy.findMany({ where, select: { id: true }, orderBy: [{ [column]: dir }, { id: dir }] });
+      ? await app.db.article.findMany({
+          where,
+          select: { id: true },
+          orderBy: [{ [column]: dir }, { id: dir }],
+        })
+      : await app.db.vacancy.findMany({
+          where,
+          select: { id: true },
+          orderBy: [{ [column]: dir }, { id: dir }],
+        });
   return rows.map((r) => r.id);
 }
 
@@ -177,8 +185,15 @@ describe(`admin article list (${provider})`, () => {
 
   it('refuses a cursor of another order, an unknown author or state, naming the argument', async () => {
     const first = await list('articles', { sort: 'TITLE', direction: 'ASC', first: 5 });
-    const other = await app.gql(ARTICLES, { sort: 'TITLE', direction: 'DESC', after: first.endCursor }, owner);
-    expect(other.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { after: expect.any(String) } });
+    const other = await app.gql(
+      ARTICLES,
+      { sort: 'TITLE', direction: 'DESC', after: first.endCursor },
+      owner,
+    );
+    expect(other.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { after: expect.any(String) },
+    });
     const forged = await app.gql(ARTICLES, { after: `${first.endCursor}x` }, owner);
     expect(forged.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const badState = await app.gql(ARTICLES, { states: ['SOON'] }, owner);
@@ -213,13 +228,21 @@ const BULK_VACANCIES = `mutation($action: BulkAction!, $ids: [ID!]!) { bulkVacan
 
 describe(`bulk actions (${provider})`, () => {
   it('publishes, hides and deletes many through the single actions, one audit entry each, reporting what it could not touch', async () => {
-    const drafts = await app.db.article.findMany({ where: { state: 'DRAFT' }, take: 3, orderBy: { id: 'asc' } });
+    const drafts = await app.db.article.findMany({
+      where: { state: 'DRAFT' },
+      take: 3,
+      orderBy: { id: 'asc' },
+    });
     const ids = drafts.map((d) => d.id);
     const vacancy = await app.db.vacancy.findFirstOrThrow();
     const before = await app.db.auditEntry.count({ where: { action: 'ARTICLE_SHOWN' } });
 
     // A vacancy's id and an unknown one in an article bulk: reported, the rest still done.
-    const res = await app.gql(BULK_ARTICLES, { action: 'PUBLISH', ids: [...ids, vacancy.id, 'cl-missing'] }, copywriter);
+    const res = await app.gql(
+      BULK_ARTICLES,
+      { action: 'PUBLISH', ids: [...ids, vacancy.id, 'cl-missing'] },
+      copywriter,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.bulkArticles.succeeded).toEqual(ids);
     expect(res.data!.bulkArticles.failed).toEqual([
@@ -238,12 +261,16 @@ describe(`bulk actions (${provider})`, () => {
     expect((await app.db.article.findMany({ where: { id: { in: ids } } })).map((a) => a.state)).toEqual(
       ids.map(() => 'HIDDEN'),
     );
-    expect(await app.db.auditEntry.count({ where: { action: 'ARTICLE_HIDDEN', targetId: { in: ids } } })).toBe(3);
+    expect(
+      await app.db.auditEntry.count({ where: { action: 'ARTICLE_HIDDEN', targetId: { in: ids } } }),
+    ).toBe(3);
 
     const removed = await app.gql(BULK_ARTICLES, { action: 'DELETE', ids: ids.slice(0, 2) }, owner);
     expect(removed.data!.bulkArticles.succeeded).toEqual(ids.slice(0, 2));
     expect(await app.db.article.count({ where: { id: { in: ids } } })).toBe(1);
-    expect(await app.db.auditEntry.count({ where: { action: 'ARTICLE_DELETED', targetId: { in: ids } } })).toBe(2);
+    expect(
+      await app.db.auditEntry.count({ where: { action: 'ARTICLE_DELETED', targetId: { in: ids } } }),
+    ).toBe(2);
   });
 
   it('refuses a role that may not touch these records, before any of them changes', async () => {
@@ -258,13 +285,22 @@ describe(`bulk actions (${provider})`, () => {
 
     const byHrOwn = await app.gql(BULK_VACANCIES, { action: 'PUBLISH', ids: [vacancy.id] }, hr);
     expect(byHrOwn.data!.bulkVacancies).toMatchObject({ succeeded: [vacancy.id], failed: [] });
-    expect(await app.db.vacancy.findUnique({ where: { id: vacancy.id } })).toMatchObject({ state: 'PUBLISHED' });
+    expect(await app.db.vacancy.findUnique({ where: { id: vacancy.id } })).toMatchObject({
+      state: 'PUBLISHED',
+    });
   });
 
   it('refuses no ids, too many, or an unknown action, naming the argument', async () => {
     const none = await app.gql(BULK_ARTICLES, { action: 'HIDE', ids: [] }, owner);
-    expect(none.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { ids: expect.any(String) } });
-    const many = await app.gql(BULK_ARTICLES, { action: 'HIDE', ids: Array.from({ length: 201 }, (_, i) => `x${i}`) }, owner);
+    expect(none.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { ids: expect.any(String) },
+    });
+    const many = await app.gql(
+      BULK_ARTICLES,
+      { action: 'HIDE', ids: Array.from({ length: 201 }, (_, i) => `x${i}`) },
+      owner,
+    );
     expect(many.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const unknown = await app.gql(BULK_ARTICLES, { action: 'ARCHIVE', ids: ['x'] }, owner);
     expect(unknown.errors?.length).toBeGreaterThan(0);
@@ -280,11 +316,23 @@ describe(`record states (${provider})`, () => {
     );
     const id = created.data!.createArticle.id as string;
     expect(created.data!.createArticle.state).toBe('DRAFT');
-    const hideDraft = await app.gql(`mutation($id: ID!) { setArticleVisibility(id: $id, visibility: false) { state } }`, { id }, copywriter);
+    const hideDraft = await app.gql(
+      `mutation($id: ID!) { setArticleVisibility(id: $id, visibility: false) { state } }`,
+      { id },
+      copywriter,
+    );
     expect(hideDraft.data!.setArticleVisibility.state).toBe('DRAFT');
-    const shown = await app.gql(`mutation($id: ID!) { setArticleVisibility(id: $id, visibility: true) { state } }`, { id }, copywriter);
+    const shown = await app.gql(
+      `mutation($id: ID!) { setArticleVisibility(id: $id, visibility: true) { state } }`,
+      { id },
+      copywriter,
+    );
     expect(shown.data!.setArticleVisibility.state).toBe('PUBLISHED');
-    const hidden = await app.gql(`mutation($id: ID!) { updateArticle(id: $id, input: { visibility: false }) { state } }`, { id }, copywriter);
+    const hidden = await app.gql(
+      `mutation($id: ID!) { updateArticle(id: $id, input: { visibility: false }) { state } }`,
+      { id },
+      copywriter,
+    );
     expect(hidden.data!.updateArticle.state).toBe('HIDDEN');
   });
 });

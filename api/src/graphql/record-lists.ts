@@ -102,7 +102,11 @@ builder.objectField(VacancyRef, 'state', (t) =>
 const VacancyPageRef = builder.objectRef<Page<Vacancy>>('VacancyPage').implement({
   description: 'One page of vacancies, in the asked order.',
   fields: (t) => ({
-    items: t.field({ type: [VacancyRef], description: 'The vacancies of this page.', resolve: (p) => p.items }),
+    items: t.field({
+      type: [VacancyRef],
+      description: 'The vacancies of this page.',
+      resolve: (p) => p.items,
+    }),
     ...pageInfoFields(t, 'vacancies'),
   }),
 });
@@ -146,7 +150,11 @@ type ArgBuilder = PothosSchemaTypes.QueryFieldBuilder<Types, object>['arg'];
 /** The arguments both lists share: states, search and cursor paging. */
 function listArgs(arg: ArgBuilder, what: string) {
   return {
-    direction: arg({ type: SortDirectionEnum, description: 'ASC or DESC (default DESC).', defaultValue: 'DESC' }),
+    direction: arg({
+      type: SortDirectionEnum,
+      description: 'ASC or DESC (default DESC).',
+      defaultValue: 'DESC',
+    }),
     states: arg({
       type: [RecordStateEnum],
       description: 'Only these states (any of them); left out or empty, every state.',
@@ -167,7 +175,11 @@ builder.queryFields((t) => ({
       'The admin list of articles (ADMIN, COPYWRITER, OWNER): every state, in any order, by cursor, with filters and a search of the title and the text.',
     authScopes: scopeOf(RecordListsService.access.articles),
     args: {
-      sort: t.arg({ type: ArticleSortEnum, description: 'The column to sort by (default CREATED_AT).', defaultValue: 'CREATED_AT' }),
+      sort: t.arg({
+        type: ArticleSortEnum,
+        description: 'The column to sort by (default CREATED_AT).',
+        defaultValue: 'CREATED_AT',
+      }),
       category: t.arg({ type: ArticleCategoryEnum, description: 'Only this category.' }),
       authorId: t.arg.id({ description: 'Only articles by this staff member (see articleAuthors).' }),
       ...listArgs(t.arg, 'articles'),
@@ -190,7 +202,11 @@ builder.queryFields((t) => ({
       'The admin list of vacancies (ADMIN, HR, OWNER): every state, in any order, by cursor, with a state filter and a search of the position and the text.',
     authScopes: scopeOf(RecordListsService.access.vacancies),
     args: {
-      sort: t.arg({ type: VacancySortEnum, description: 'The column to sort by (default CREATED_AT).', defaultValue: 'CREATED_AT' }),
+      sort: t.arg({
+        type: VacancySortEnum,
+        description: 'The column to sort by (default CREATED_AT).',
+        defaultValue: 'CREATED_AT',
+      }),
       ...listArgs(t.arg, 'vacancies'),
     },
     resolve: async (_root, args, ctx) => ctx.services.recordLists.vacancies(await ctx.viewer(), args),

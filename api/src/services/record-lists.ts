@@ -167,7 +167,9 @@ export class RecordListsService {
     const sortName = req.sort ?? 'CREATED_AT';
     const sort = sorts[sortName];
     if (!sort)
-      throw invalidInput(`Unknown sort. Use one of: ${Object.keys(sorts).join(', ')}.`, { sort: 'Unknown sort.' });
+      throw invalidInput(`Unknown sort. Use one of: ${Object.keys(sorts).join(', ')}.`, {
+        sort: 'Unknown sort.',
+      });
     const direction = (req.direction ?? 'DESC') as SortDirection;
     if (direction !== 'ASC' && direction !== 'DESC')
       throw invalidInput('Sort ASC or DESC.', { direction: 'Use ASC or DESC.' });
@@ -178,7 +180,15 @@ export class RecordListsService {
       const columns = table === 'Article' ? (['title', 'content'] as const) : (['name', 'content'] as const);
       const condition = await this.lists.search(table, columns, search);
       if (condition === 'none')
-        return { items: [], total: 0, totalExact: true, hasMore: false, hasPrevious: false, startCursor: null, endCursor: null };
+        return {
+          items: [],
+          total: 0,
+          totalExact: true,
+          hasMore: false,
+          hasPrevious: false,
+          startCursor: null,
+          endCursor: null,
+        };
       where.push(condition.sql);
       countKey += `|${searchKey(search)}`;
     }
@@ -187,7 +197,9 @@ export class RecordListsService {
     const byId = new Map(rows.map((r) => [r.id, r]));
     // A row deleted between the two statements is simply not shown.
     const items = keys.ids.flatMap((id) => byId.get(id) ?? []);
-    const total = await this.lists.counts.get(table, `sorted|${countKey}`, () => this.#pages.count(table, where));
+    const total = await this.lists.counts.get(table, `sorted|${countKey}`, () =>
+      this.#pages.count(table, where),
+    );
     return { ...keys, items, total, totalExact: true };
   }
 }
@@ -218,14 +230,18 @@ async function bulk(
   run: Record<BulkAction, (id: string) => Promise<unknown>>,
 ): Promise<BulkResult> {
   if (typeof action !== 'string' || !BULK_ACTIONS.includes(action as BulkAction))
-    throw invalidInput(`Unknown action. Use one of: ${BULK_ACTIONS.join(', ')}.`, { action: 'Unknown action.' });
+    throw invalidInput(`Unknown action. Use one of: ${BULK_ACTIONS.join(', ')}.`, {
+      action: 'Unknown action.',
+    });
   if (
     !Array.isArray(ids) ||
     ids.length === 0 ||
     ids.length > MAX_BULK ||
     ids.some((id) => typeof id !== 'string' || !id || id.length > 200)
   )
-    throw invalidInput(`Choose from 1 to ${MAX_BULK} records.`, { ids: `Choose from 1 to ${MAX_BULK} records.` });
+    throw invalidInput(`Choose from 1 to ${MAX_BULK} records.`, {
+      ids: `Choose from 1 to ${MAX_BULK} records.`,
+    });
   const result: BulkResult = { action: action as BulkAction, succeeded: [], failed: [] };
   for (const id of new Set(ids as string[])) {
     try {
@@ -235,7 +251,11 @@ async function bulk(
       if (err instanceof AppError) result.failed.push({ id, code: err.code, message: err.message });
       else {
         d.log.error({ err, id, action }, 'bulk action failed on a record');
-        result.failed.push({ id, code: 'INTERNAL', message: 'Something went wrong with this one; try again.' });
+        result.failed.push({
+          id,
+          code: 'INTERNAL',
+          message: 'Something went wrong with this one; try again.',
+        });
       }
     }
   }

@@ -85,10 +85,10 @@ export function sortedPageStatement(
   const conditions = [...where];
   if (from) {
     const value = sort.kind === 'date' ? new Date(Number(from.position.value)) : from.position.value;
-    const [cmp, cmpOrEq] = descending ? ['<', '<='] : ['>', '>='];
-    // One index range: the column bounds it, the id breaks the tie at the cursor's value.
+    // A row value: both databases read it as one range of the (column, id) index, where the
+    // spelt-out "column < v OR (column = v AND id < i)" made PostgreSQL combine bitmaps and sort.
     conditions.push(
-      Prisma.sql`${col} ${Prisma.raw(cmpOrEq)} ${value} AND (${col} ${Prisma.raw(cmp)} ${value} OR "id" ${Prisma.raw(cmp)} ${from.position.id})`,
+      Prisma.sql`(${col}, "id") ${Prisma.raw(descending ? '<' : '>')} (${value}, ${from.position.id})`,
     );
   }
   const order = Prisma.raw(descending ? 'DESC' : 'ASC');

@@ -55,7 +55,13 @@ CREATE INDEX "Vacancy_state_city_id_idx" ON "Vacancy"("state", "city", "id");
 CREATE INDEX "Vacancy_experience_id_idx" ON "Vacancy"("experience", "id");
 
 -- CreateIndex
+CREATE INDEX "Vacancy_state_experience_id_idx" ON "Vacancy"("state", "experience", "id");
+
+-- CreateIndex
 CREATE INDEX "Vacancy_languageLvl_id_idx" ON "Vacancy"("languageLvl", "id");
+
+-- CreateIndex
+CREATE INDEX "Vacancy_state_languageLvl_id_idx" ON "Vacancy"("state", "languageLvl", "id");
 
 -- CreateIndex
 CREATE INDEX "Vacancy_state_id_idx" ON "Vacancy"("state", "id");
