@@ -28,7 +28,7 @@ afterAll(async () => app?.stop());
 
 type Access = { index: string | null; sort: boolean };
 
-async function accessOf(statement: Prisma.Sql, table: string): Promise<Access[]> {
+async function accessOf(statement: Prisma.Sql, table: string, ordered = true): Promise<Access[]> {
   if (provider === 'sqlite') {
     const rows = await app.db.$queryRaw<{ detail: string }[]>(Prisma.sql`EXPLAIN QUERY PLAN ${statement}`);
     const sort = rows.some((r) => /USE TEMP B-TREE/.test(r.detail));
@@ -41,7 +41,7 @@ async function accessOf(statement: Prisma.Sql, table: string): Promise<Access[]>
     await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
     // 300 vacancies fit in a few pages: a bitmap read and a sort of them is rightly cheaper, so
     // this asks only that the ordered index be usable, as it will be when there are more.
-    if (table === 'Vacancy') await tx.$executeRawUnsafe('SET LOCAL enable_bitmapscan = off');
+    if (ordered && table === 'Vacancy') await tx.$executeRawUnsafe('SET LOCAL enable_bitmapscan = off');
     return tx.$queryRaw<{ 'QUERY PLAN': unknown }[]>(Prisma.sql`EXPLAIN (FORMAT JSON) ${statement}`);
   });
   type Node = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: Node[] };
@@ -133,5 +133,20 @@ describe(`the admin lists read an index made for each sort (${provider})`, () =>
 
   it('vacancies: every sort, both ways, alone and by state', async () => {
     await checkSorts('Vacancy', VACANCY_SORTS);
+  });
+});
+
+describe.runIf(provider === 'postgres')('the search of the text has its trigram indexes', () => {
+  it('on the article body and the vacancy name and body', async () => {
+    for (const [table, column, text] of [
+      ['Article', 'content', 'quokka'],
+      ['Vacancy', 'name', 'esperanto'],
+      ['Vacancy', 'content', 'esperanto'],
+    ] as const) {
+      const alone = Prisma.sql`SELECT * FROM ${Prisma.raw(`"${table}"`)}
+        WHERE ${Prisma.raw(`"${column}"`)} ILIKE ${`%${text}%`}`;
+      const reads = await accessOf(alone, table, false);
+      expect(reads.map((r) => r.index)).toEqual([`${table}_${column}_trgm_idx`]);
+    }
   });
 });

@@ -1,18 +1,22 @@
 import { Link } from '@tanstack/react-router';
-import { formatArticleDate } from '../../../components/article-view/format-date';
 import type { Column } from '../ui/record-table';
-import { PublishRowActions, PublishStatus } from '../ui/row-actions';
+import { formatDateTime } from '../ui/date-time';
+import { StateBadge } from '../ui/record-states';
+import { PublishRowActions } from '../ui/row-actions';
 import styles from './articles.module.css';
 import type { ArticleCategories } from './use-article-categories';
 import type { ArticleRow } from './use-article-list';
 
-/** The articles list's columns: the title names the row, with the address under it. */
+const when = (value: unknown) => <time dateTime={String(value)}>{formatDateTime(value)}</time>;
+
+/** The articles list's columns: the title names the row, with the address under it; each sorts. */
 export function articleColumns(nameOf: ArticleCategories['nameOf']): Column<ArticleRow>[] {
   return [
     {
       key: 'title',
       header: 'Title',
       rowHeader: true,
+      sortKey: 'TITLE',
       className: styles.titleCell,
       cell: (row) => (
         <>
@@ -21,17 +25,11 @@ export function articleColumns(nameOf: ArticleCategories['nameOf']): Column<Arti
         </>
       ),
     },
-    { key: 'category', header: 'Category', cell: (row) => nameOf(row.category) },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (row) => <PublishStatus visible={row.visibility} shown="Visible" hidden="Draft" />,
-    },
-    {
-      key: 'created',
-      header: 'Created',
-      cell: (row) => <time dateTime={String(row.createdAt)}>{formatArticleDate(String(row.createdAt))}</time>,
-    },
+    { key: 'category', header: 'Category', sortKey: 'CATEGORY', cell: (row) => nameOf(row.category) },
+    { key: 'status', header: 'State', sortKey: 'STATE', cell: (row) => <StateBadge state={row.state} /> },
+    { key: 'author', header: 'Author', cell: (row) => row.authorName ?? '—' },
+    { key: 'created', header: 'Created', sortKey: 'CREATED_AT', cell: (row) => when(row.createdAt) },
+    { key: 'updated', header: 'Updated', sortKey: 'UPDATED_AT', cell: (row) => when(row.updatedAt) },
   ];
 }
 
