@@ -3,7 +3,7 @@
 // audit entries. The bench seeds its "data" server with it; use it to look at the staff lists at
 // size:
 //   cd api && DATABASE_URL=file:/tmp/big.db npx tsx scripts/prisma.ts deploy
-//   cd api && DATABASE_URL=file:/tmp/big.db npx tsx scripts/seed-scale.ts [--scale 0.1]
+//   cd api && DATABASE_URL=file:/tmp/big.db npx tsx scripts/seed-scale.ts [--scale 0.1] [--articles 5000]
 // (or a postgresql:// URL). It adds to what is there. The rows are the same on every run (a seeded
 // random generator): names, e-mails, statuses and dates are plausible, leads and audit entries fall
 // within the default retention periods (365 and 730 days), and some leads share their createdAt to
@@ -464,6 +464,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   const target = databaseTarget();
   const counts = scaled(factor);
+  // --articles N: that many articles whatever the scale (the admin list's bench row: decision 047).
+  const articles = process.argv.indexOf('--articles');
+  if (articles > 0) counts.articles = Math.max(1, Math.round(Number(process.argv[articles + 1]) || 1));
   let last = '';
   const seconds = await seedScale(target, counts, {
     progress: (table, done) => {
