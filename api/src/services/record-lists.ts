@@ -21,7 +21,6 @@ export const ARTICLE_SORTS = {
   CREATED_AT: { column: 'createdAt', kind: 'date' },
   UPDATED_AT: { column: 'updatedAt', kind: 'date' },
 } as const satisfies Record<string, SortColumn>;
-export type ArticleSort = keyof typeof ARTICLE_SORTS;
 
 /** The columns the admin vacancy list sorts by. */
 export const VACANCY_SORTS = {
@@ -33,7 +32,6 @@ export const VACANCY_SORTS = {
   CREATED_AT: { column: 'createdAt', kind: 'date' },
   UPDATED_AT: { column: 'updatedAt', kind: 'date' },
 } as const satisfies Record<string, SortColumn>;
-export type VacancySort = keyof typeof VACANCY_SORTS;
 
 export const BULK_ACTIONS = ['PUBLISH', 'HIDE', 'DELETE'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
