@@ -156,6 +156,9 @@ export function migrate(env = {}) {
 export function prepare(outDir = 'dist') {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 20) throw new Error(`Node 20 or newer is needed (this is ${process.version}).`);
+  // `npm test` has installed, generated and built before it starts the servers of its stages; they
+  // must not build again while one of them (the e2e dev-loop spec) edits a page's source.
+  if (process.env.AGENCY_PREPARED === outDir) return;
   install();
   generate();
   buildWeb(outDir);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check and test of the product, in one command.
-//   format, lint and type checks and unit tests (schema, web), two at a time -> web build -> API
-//   tests on SQLite (and, when TEST_POSTGRES_URL is set, on PostgreSQL, with the cluster test of three
-//   instances behind nginx running beside them) -> Playwright in Chromium against the real server.
+//   format, lint and type checks and unit tests (schema, web), two at a time -> web build -> the API
+//   tests on SQLite (and, when TEST_POSTGRES_URL is set, on PostgreSQL), with Playwright in Chromium
+//   against the real server and the cluster test of three instances behind nginx running beside them.
 // Every stage runs even if an earlier one failed; the last line sums up all tests.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -109,35 +109,74 @@ await Promise.all([
 let built = true;
 try {
   buildWeb();
+  // The servers the next stages start (e2e, the passkey spec's, the cluster's) use this build as is.
+  process.env.AGENCY_PREPARED = 'dist';
 } catch (err) {
   built = false;
   console.error(err.message);
   results.push({ name: 'web build', code: 1, passed: 0, failed: 1, seconds: 0 });
 }
 
-// The cluster test (three instances behind nginx on PostgreSQL, Redis and an S3 server) mostly waits
-// (instances starting, the outbox's first retry), so it runs beside the API suites rather than after
-// them. Its output goes to a file, printed when it ends, so the two stay readable.
-let clusterRun;
+/**
+ * A stage run beside others: its output goes to a file, printed whole when it ends, so the stages
+ * running at the same time stay readable.
+ */
+function besideStage(name, cmd, args, opts, countFrom) {
+  const logFile = path.join(reportDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const out = fs.openSync(logFile, 'w');
+  log(`${name}: started beside the API suites (output when it ends)`);
+  return stage(name, cmd, args, { ...opts, stdio: ['ignore', out, out] }, countFrom).finally(() => {
+    fs.closeSync(out);
+    process.stdout.write(`\n── ${name} ──\n${fs.readFileSync(logFile, 'utf8')}\n`);
+  });
+}
+
+// The browser tests, the cluster test and the API suites mostly wait (timers a spec names, pages
+// and instances starting, the outbox's retries, SQLite's syncs): one at a time they kept the two
+// cores less than half busy, so they run side by side once the web app is built (README: Testing).
+const besides = [];
+
+// Playwright in Chromium against the real server, built above.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!built) {
+  log('Skipping Playwright: the web app did not build');
+} else if (
+  !(process.env.CHROMIUM_PATH
+    ? fs.existsSync(chromium)
+    : systemProgram(chromium, 'chromium', 'the browser tests'))
+) {
+  if (process.env.CHROMIUM_PATH) console.error(`Chromium is missing at CHROMIUM_PATH=${chromium}.`);
+  results.push({ name: 'playwright', code: 1, passed: 0, failed: 1, seconds: 0 });
+} else {
+  const out = path.join(root, 'e2e', 'test-results', 'results.json');
+  fs.rmSync(out, { force: true });
+  besides.push(
+    besideStage(
+      'playwright: e2e',
+      bin('e2e', 'playwright'),
+      ['test'],
+      { cwd: path.join(root, 'e2e'), env: { CI: process.env.CI ?? 'true' } },
+      out,
+    ),
+  );
+}
+
+// The cluster test: three instances behind nginx on PostgreSQL, Redis and an S3 server.
 const nginx =
   process.env.TEST_POSTGRES_URL && built && systemProgram('/usr/sbin/nginx', 'nginx', 'the cluster test');
 if (process.env.TEST_POSTGRES_URL && built && !nginx) {
   results.push({ name: 'cluster: nginx missing', code: 1, passed: 0, failed: 1, seconds: 0 });
 } else if (process.env.TEST_POSTGRES_URL && built) {
-  const clusterLog = path.join(reportDir, 'cluster.log');
   const clusterReport = path.join(reportDir, 'cluster.json');
-  const out = fs.openSync(clusterLog, 'w');
-  log('cluster: three instances behind nginx, beside the API suites (output when it ends)');
-  clusterRun = stage(
-    'cluster: 3 instances',
-    process.execPath,
-    [path.join(root, 'scripts', 'test-cluster.mjs')],
-    { env: { CLUSTER_REPORT: clusterReport }, stdio: ['ignore', out, out] },
-    clusterReport,
-  ).finally(() => {
-    fs.closeSync(out);
-    process.stdout.write(`\n${fs.readFileSync(clusterLog, 'utf8')}\n`);
-  });
+  besides.push(
+    besideStage(
+      'cluster: 3 instances',
+      process.execPath,
+      [path.join(root, 'scripts', 'test-cluster.mjs')],
+      { env: { CLUSTER_REPORT: clusterReport } },
+      clusterReport,
+    ),
+  );
 } else {
   log('TEST_POSTGRES_URL is not set (or the web app did not build): the cluster test is skipped');
 }
@@ -172,29 +211,7 @@ if (process.env.TEST_POSTGRES_URL) {
   log('TEST_POSTGRES_URL is not set: the API suite ran on SQLite only');
 }
 
-await clusterRun;
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!built) {
-  log('Skipping Playwright: the web app did not build');
-} else if (
-  !(process.env.CHROMIUM_PATH
-    ? fs.existsSync(chromium)
-    : systemProgram(chromium, 'chromium', 'the browser tests'))
-) {
-  if (process.env.CHROMIUM_PATH) console.error(`Chromium is missing at CHROMIUM_PATH=${chromium}.`);
-  results.push({ name: 'playwright', code: 1, passed: 0, failed: 1, seconds: 0 });
-} else {
-  const out = path.join(root, 'e2e', 'test-results', 'results.json');
-  fs.rmSync(out, { force: true });
-  await stage(
-    'playwright: e2e',
-    bin('e2e', 'playwright'),
-    ['test'],
-    { cwd: path.join(root, 'e2e'), env: { CI: process.env.CI ?? 'true' } },
-    out,
-  );
-}
+await Promise.all(besides);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

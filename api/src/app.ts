@@ -11,6 +11,7 @@ import { registerGraphQL } from './graphql/http.ts';
 import { loadPersistedDocuments } from './graphql/persisted-documents.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { ScheduledJobs } from './jobs/scheduled-jobs.ts';
+import { ScheduleRunner } from './jobs/schedule-runner.ts';
 import { OutboxWorker } from './mail/outbox.ts';
 import { registerRest } from './rest/index.ts';
 import { createBotCheck } from './security/create-bot-check.ts';
@@ -31,6 +32,8 @@ export type App = {
   outbox: OutboxWorker;
   /** Daily jobs one instance runs for all (retention); started with the workers. */
   jobs: ScheduledJobs;
+  /** Scheduled publishing on time, once across instances (decision 046); started with the workers. */
+  scheduleRunner: ScheduleRunner;
   config: Config;
   /** Where writes announce what they changed; every cache of public answers listens. */
   changes: Changes;
@@ -162,11 +165,20 @@ export async function buildApp(
   }
   await registerWeb(server, { config, pages, yoga, services, cache });
 
-  if (opts.startWorkers) startWorkers({ server, services, outbox, jobs, log });
+  const scheduleRunner = new ScheduleRunner(
+    services.schedules,
+    changes,
+    log.child({ component: 'schedules' }),
+  );
+  if (opts.startWorkers) {
+    startWorkers({ server, services, outbox, jobs, log });
+    scheduleRunner.start();
+  }
 
   const close = closeOnce(server, config, state, [
     () => outbox.stop(),
     () => jobs.stop(),
+    () => scheduleRunner.stop(),
     async () => dev?.close(),
     async () => bus?.close(),
     () => limits.close(),
@@ -176,5 +188,5 @@ export async function buildApp(
     () => db.$disconnect(),
   ]);
 
-  return { server, services, db, outbox, jobs, config, changes, close };
+  return { server, services, db, outbox, jobs, scheduleRunner, config, changes, close };
 }

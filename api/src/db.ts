@@ -14,6 +14,7 @@ export { Prisma } from './generated/prisma-sqlite/client.ts';
 export type {
   Article,
   AuditEntry,
+  ContentSchedule,
   ContactRequest,
   JobApplication,
   OutboxMessage,

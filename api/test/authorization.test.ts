@@ -271,6 +271,8 @@ const VACANCY_FIELDS = 'id name visibility';
 const USER_FIELDS = 'id email name roles active';
 const LEAD_FIELDS = 'id status';
 
+/** A moment a month ahead, for the scheduling cases (decision 046). */
+const SCHEDULE_AT = new Date(Date.now() + 30 * 86_400_000).toISOString();
 const articleById = (id: string) => app.db.article.findUnique({ where: { id } });
 const vacancyById = (id: string) => app.db.vacancy.findUnique({ where: { id } });
 const userById = (id: string) => app.db.user.findUnique({ where: { id } });
@@ -604,6 +606,35 @@ const OPERATIONS: Record<string, Operation> = {
       ok: (r, f) => expect(r).toEqual({ succeeded: [f.vacancy.id], failed: [] }),
     },
     effect: async (f, allowed) => expect((await vacancyById(f.vacancy.id))?.visibility).toBe(!allowed),
+  },
+  // --- Scheduled publishing (decision 046): the roles that may publish; GraphQL only ----------
+  setArticleSchedule: {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ article: await make.article(false) }),
+    graphql: {
+      // The moment is in the query, not a variable: the matrix blanks variables' texts, and a blank
+      // DateTime is refused by the schema before anyone's role is.
+      query: `mutation($id: ID!) { setArticleSchedule(id: $id, input: { publishAt: "${SCHEDULE_AT}" }) { id schedule { publishAt } } }`,
+      variables: (f) => ({ id: f.article.id }),
+      ok: (a, f) => expect(a).toEqual({ id: f.article.id, schedule: { publishAt: SCHEDULE_AT } }),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.contentSchedule.count({ where: { articleId: f.article.id } })).toBe(
+        allowed ? 1 : 0,
+      ),
+  },
+  setVacancySchedule: {
+    allowed: VACANCY_STAFF,
+    setup: async () => ({ vacancy: await make.vacancy(true) }),
+    graphql: {
+      query: `mutation($id: ID!) { setVacancySchedule(id: $id, input: { closesAt: "${SCHEDULE_AT}" }) { id closesAt } }`,
+      variables: (f) => ({ id: f.vacancy.id }),
+      ok: (v, f) => expect(v).toEqual({ id: f.vacancy.id, closesAt: SCHEDULE_AT }),
+    },
+    effect: async (f, allowed) =>
+      expect((await vacancyById(f.vacancy.id))?.closesAt?.toISOString() ?? null).toBe(
+        allowed ? SCHEDULE_AT : null,
+      ),
   },
 
   // --- Users ---------------------------------------------------------------------------------
@@ -1235,6 +1266,8 @@ const PUBLIC_FIELDS = [
   'submitContactRequest',
   'submitJobApplication',
   'uploadFile',
+  // Whether a vacancy's page closed at its closing date (410): what its public page already told.
+  'vacancyClosed',
 ];
 
 /** The first field of a GraphQL operation: where its answer is in `data`. */

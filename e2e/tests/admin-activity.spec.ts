@@ -1,9 +1,6 @@
 import fs from 'node:fs/promises';
 import { adminReady, expect, gqlOk, test } from './admin-support';
 
-// The admin area is one layout at every width; its flows are checked once, on the desktop project.
-test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
-
 test('an admin filters the activity by who, what, target and day, and exports what is shown as CSV', async ({
   page,
   request,

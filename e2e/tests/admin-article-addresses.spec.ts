@@ -3,7 +3,6 @@ import { adminReady, expect, gql, gqlOk, test } from './admin-support';
 
 // Decision 044: an old slug lands on the article's new page, a deleted page answers 410 with a page
 // a person can read, and the editor's Search and sharing section counts and previews as you type.
-test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
 test.use({ role: 'COPYWRITER' });
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

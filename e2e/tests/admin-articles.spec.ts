@@ -2,8 +2,6 @@ import zlib from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminReady, expect, gql, gqlOk, test } from './admin-support';
 
-// The admin area is one layout at every width; its flows are checked once, on the desktop project.
-test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
 test.use({ role: 'COPYWRITER' });
 
 const unique = (prefix: string) =>

@@ -14,9 +14,6 @@ import {
   type RoleLabel,
 } from './admin-support';
 
-// The admin area is one layout at every width; its flows are checked once, on the desktop project.
-test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
-
 /** The spec's route guards (section 6), written out here rather than read from the app. */
 const GUARDED: { path: string; heading: string; roles: RoleLabel[]; inMenu?: false }[] = [
   {

@@ -5,9 +5,6 @@ import { solvedBotCheck } from './bot-check-support';
 import { choose, pdf } from './forms-support';
 import { hydrated } from './shell-support';
 
-// The admin area is one layout at every width; its flows are checked once, on the desktop project.
-test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
-
 // Every test sends its own leads with a unique e-mail and only ever looks at the list filtered by
 // that e-mail (other specs add leads to the same server). Deleting one is admin-visitors-data.spec.ts.
 

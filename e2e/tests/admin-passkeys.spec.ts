@@ -16,7 +16,6 @@ import { SIGN_IN_FIELDS, startLocalhostServer, totpCode, virtualAuthenticator } 
 // http://localhost:<port> (WebAuthn refuses IP addresses; two-factor-support.ts). Its policy
 // changes touch no other spec. One worker, in order: the tests share that server.
 const PORT = Number(process.env.E2E_PASSKEY_PORT ?? Number(process.env.E2E_PORT ?? '3100') + 500);
-test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://localhost:${PORT}` });
 

@@ -1,7 +1,5 @@
 import { adminReady, expect, signIn, STAFF_PASSWORD, test } from './admin-support';
 
-// The admin area is one layout at every width; its flows are checked once, on the desktop project.
-test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
 test.use({ role: 'HR' });
 
 test('the page title is the largest heading and the account details are a styled list', async ({

@@ -14,7 +14,6 @@ import { awaitFreshStep, enrolTotp, SIGN_IN_FIELDS, totpCode } from './two-facto
 
 // Two-step sign-in with an authenticator app (decision 031). Codes are computed by the test with
 // otplib, as a phone would. The admin area is one layout at every width: desktop only.
-test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
 test.use({ role: 'HR' });
 
 type SignInAnswer = {

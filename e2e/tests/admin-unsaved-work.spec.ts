@@ -3,7 +3,6 @@ import { adminReady, expect, gql, gqlOk, STAFF_PASSWORD, test } from './admin-su
 
 // What someone typed into an editor survives what can go wrong while saving it: the toast code not
 // downloading, the connection dropping, the session ending, the tab reloading. Chromium, desktop.
-test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
 test.use({ role: 'COPYWRITER' });
 
 const unique = (prefix: string) =>

@@ -13,9 +13,6 @@ import {
   uniqueEmail,
 } from './admin-support';
 
-// The admin area is one layout at every width; its flows are checked once, on the desktop project.
-test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
-
 const ME = '{ me { id roles } }';
 type Me = { me: { id: string; roles: string[] } };
 

@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, gql, test } from './admin-support';
 import { lockVacancies, quietShell } from './careers-vacancies';
 
-test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
-
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function fillVacancy(page: Page, name: string, listed: boolean) {

@@ -4,9 +4,6 @@ import { adminReady, expect, test, uniqueEmail } from './admin-support';
 import { solvedBotCheck } from './bot-check-support';
 import { pdf } from './forms-support';
 
-// The admin area is one layout at every width; its flows are checked once, on the desktop project.
-test.skip(({ isMobile }) => isMobile, 'Admin flows run on the desktop project only.');
-
 /** A contact request sent through the public REST form, with a file when asked. */
 async function sendContact(request: APIRequestContext, email: string, name: string, withFile = false) {
   let attachment = {};

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = {
   ARTICLE_SHOWN: { group: 'articles', label: 'Published an article' },
   ARTICLE_HIDDEN: { group: 'articles', label: 'Hid an article' },
   ARTICLE_DELETED: { group: 'articles', label: 'Deleted an article' },
+  ARTICLE_SCHEDULED: { group: 'articles', label: 'Scheduled an article' },
   COVER_UPLOADED: { group: 'articles', label: 'Uploaded a cover image' },
 
   VACANCY_CREATED: { group: 'vacancies', label: 'Created a vacancy' },
@@ -56,6 +57,7 @@ export const AUDIT_ACTIONS = {
   VACANCY_SHOWN: { group: 'vacancies', label: 'Listed a vacancy' },
   VACANCY_HIDDEN: { group: 'vacancies', label: 'Hid a vacancy' },
   VACANCY_DELETED: { group: 'vacancies', label: 'Deleted a vacancy' },
+  VACANCY_SCHEDULED: { group: 'vacancies', label: 'Scheduled a vacancy' },
 
   LEAD_READ: { group: 'leads', label: 'Marked a lead as read' },
   LEAD_ARCHIVED: { group: 'leads', label: 'Archived a lead' },

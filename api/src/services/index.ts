@@ -12,6 +12,7 @@ import { PasskeyFactor } from './passkey-factor.ts';
 import { RecordListsService } from './record-lists.ts';
 import { MailFailuresService } from './mail-failures.ts';
 import { RetentionService } from './retention.ts';
+import { SchedulesService } from './schedules.ts';
 import { SessionsService } from './sessions.ts';
 import { SignInService } from './sign-in.ts';
 import { SignInLimits } from './sign-in-limits.ts';
@@ -57,6 +58,8 @@ export function createServices(d: Deps) {
     vacancies,
     /** The admin lists of articles and vacancies: any order, filters, bulk actions (decision 047). */
     recordLists: new RecordListsService(d, lists, articles, vacancies),
+    /** Publishing, unpublishing and closing at a set time (decision 046). */
+    schedules: new SchedulesService(d, articles, vacancies),
     uploads,
     leads,
     mailFailures,

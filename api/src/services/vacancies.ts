@@ -14,7 +14,14 @@ import { VacancyCards } from './vacancy-cards.ts';
 import { officeOf, readLegacyCity } from './vacancy-location.ts';
 import { freeVacancySlug, isSlugConflict } from './vacancy-slugs.ts';
 
-const M = VACANCY_MESSAGES;
+const M = {
+  ...VACANCY_MESSAGES,
+  closed: 'Its closing date has passed: set a later one (or none) to list it.',
+};
+
+/** Open: no closing date, or one still ahead (decision 046). A closed vacancy is nowhere public. */
+const isOpen = (v: Pick<Vacancy, 'closesAt'>, now = new Date()) => !v.closesAt || v.closesAt > now;
+const openNow = () => ({ OR: [{ closesAt: null }, { closesAt: { gt: new Date() } }] });
 
 /**
  * Vacancies: visitors see visible ones, each on its own page at /careers/{slug}; HR, ADMIN and
@@ -53,10 +60,13 @@ export class VacanciesService {
         : !!opts.includeHidden && !!requirePermission(viewer, VacanciesService.access.list);
     const load = () =>
       this.d.db.vacancy.findMany({
-        where: all ? {} : { visibility: true },
+        where: all ? {} : { visibility: true, ...openNow() },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       });
-    return all ? load() : this.d.publicCache.get('vacancies', 'visible', load);
+    if (all) return load();
+    // A kept list may hold one whose closing date passed since: it goes at that moment (decision 046).
+    const now = new Date();
+    return (await this.d.publicCache.get('vacancies', 'visible', load)).filter((v) => isOpen(v, now));
   }
 
   /** How many vacancies there are, hidden ones included (the dashboard; vacancy staff only). */
@@ -81,7 +91,8 @@ export class VacanciesService {
       : // A row the previous release wrote has no slug until the next start; its id stands in.
         ((await this.d.db.vacancy.findUnique({ where: { slug: String(slug) } })) ??
         (await this.d.db.vacancy.findFirst({ where: { id: String(slug), slug: null } })));
-    if (!vacancy || (!vacancy.visibility && !can(viewer?.roles, 'manageVacancies'))) return null;
+    if (!vacancy || (!(vacancy.visibility && isOpen(vacancy)) && !can(viewer?.roles, 'manageVacancies')))
+      return null;
     recordRead(`vacancy:${vacancy.id}`);
     return vacancy;
   }
@@ -213,6 +224,9 @@ export class VacanciesService {
    * one. Its card is redrawn when its words changed, and the caches drop its old and new address.
    */
   async #change(actor: Actor, existing: Vacancy, data: Prisma.VacancyUpdateInput): Promise<Vacancy> {
+    // A vacancy past its closing date is not listed again until it has a later one (decision 046).
+    if (data.visibility === true && !existing.visibility && !isOpen(existing))
+      throw invalidInput(M.closed, { closesAt: M.closed });
     const { before, after } = await this.#withFreeSlug(
       existing.slug ? null : existing.name,
       existing.id,

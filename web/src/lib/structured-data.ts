@@ -103,9 +103,9 @@ export type PostedVacancy = {
   content: string;
   createdAt: string;
   /**
-   * When applications close. Vacancies have no closing date yet: they are open until hidden, and a
-   * hidden one's page answers 404 (Google's rule for an expired posting). Once the admin can set one,
-   * it goes here and becomes the posting's validThrough (decision 038).
+   * When applications close: the posting's validThrough. At that moment the vacancy leaves every
+   * public list and its page answers 410 with no posting (decision 046); without one it is open
+   * until hidden.
    */
   closesAt?: string | null;
 };

@@ -49,7 +49,9 @@ const CareersVacancyQueryDocument = graphql(`
       summary
       socialImageUrl
       createdAt
+      closesAt
     }
+    vacancyClosed(slug: $slug)
   }
 `);
 
@@ -95,15 +97,29 @@ export async function loadPositions(request: GraphQLRequest): Promise<PositionOp
 }
 
 // The DateTime scalar arrives as an ISO string; codegen types it as unknown.
-export type CareersVacancy = Omit<NonNullable<CareersVacancyQuery['vacancy']>, 'createdAt'> & {
+export type CareersVacancy = Omit<NonNullable<CareersVacancyQuery['vacancy']>, 'createdAt' | 'closesAt'> & {
   createdAt: string;
+  closesAt: string | null;
 };
 
 /**
- * One visible vacancy for its page, or null when the slug is unknown or the vacancy hidden. Its
+ * One open, visible vacancy for its page, or null when the slug is unknown or the vacancy hidden
+ * or closed (`closed`: it closed at its closing date, and its page answers 410; decision 046). Its
  * HTML is shown as stored: the API cleaned it when it was written (@agency/schema/rich-text).
  */
-export async function loadVacancy(request: GraphQLRequest, slug: string): Promise<CareersVacancy | null> {
-  const { vacancy } = await request(CareersVacancyQueryDocument, { slug });
-  return vacancy ? { ...vacancy, createdAt: String(vacancy.createdAt) } : null;
+export async function loadVacancy(
+  request: GraphQLRequest,
+  slug: string,
+): Promise<{ vacancy: CareersVacancy | null; closed: boolean }> {
+  const { vacancy, vacancyClosed } = await request(CareersVacancyQueryDocument, { slug });
+  return {
+    vacancy: vacancy
+      ? {
+          ...vacancy,
+          createdAt: String(vacancy.createdAt),
+          closesAt: vacancy.closesAt == null ? null : String(vacancy.closesAt),
+        }
+      : null,
+    closed: vacancyClosed,
+  };
 }

@@ -3,6 +3,7 @@ import type { Column } from '../ui/record-table';
 import { formatDateTime } from '../ui/date-time';
 import { StateBadge } from '../ui/record-states';
 import { PublishRowActions } from '../ui/row-actions';
+import { ScheduleBadge } from '../ui/schedule-badge';
 import styles from './articles.module.css';
 import type { ArticleCategories } from './use-article-categories';
 import type { ArticleRow } from './use-article-list';
@@ -26,7 +27,17 @@ export function articleColumns(nameOf: ArticleCategories['nameOf']): Column<Arti
       ),
     },
     { key: 'category', header: 'Category', sortKey: 'CATEGORY', cell: (row) => nameOf(row.category) },
-    { key: 'status', header: 'State', sortKey: 'STATE', cell: (row) => <StateBadge state={row.state} /> },
+    {
+      key: 'status',
+      header: 'State',
+      sortKey: 'STATE',
+      cell: (row) => (
+        <>
+          <StateBadge state={row.state} />
+          <ScheduleBadge schedule={row.schedule ?? null} />
+        </>
+      ),
+    },
     { key: 'author', header: 'Author', cell: (row) => row.authorName ?? '—' },
     { key: 'created', header: 'Created', sortKey: 'CREATED_AT', cell: (row) => when(row.createdAt) },
     { key: 'updated', header: 'Updated', sortKey: 'UPDATED_AT', cell: (row) => when(row.updatedAt) },

@@ -61,6 +61,11 @@ export const AdminArticleListDocument = graphql(`
         authorName
         createdAt
         updatedAt
+        schedule {
+          publishAt
+          unpublishAt
+          failure
+        }
       }
     }
   }

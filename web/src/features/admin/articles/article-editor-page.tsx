@@ -5,6 +5,7 @@ import { errorMessage } from '../ui/errors';
 import { draftStorageKey } from '../ui/local-draft';
 import { AdminArticleDocument } from './article-documents';
 import { ArticleForm } from './article-form';
+import { ArticleSchedule } from './article-schedule';
 
 /** userId: whose unsaved drafts this browser offers back (features/admin/ui/local-draft.ts). */
 export function NewArticlePage({ userId }: { userId: string }) {
@@ -65,6 +66,7 @@ export function EditArticlePage({ slug, userId }: { slug: string; userId: string
         <h1 className={ui.title}>{article || loading ? 'Edit article' : 'Article not found'}</h1>
       </div>
       {body}
+      {article ? <ArticleSchedule id={article.id} /> : null}
     </div>
   );
 }

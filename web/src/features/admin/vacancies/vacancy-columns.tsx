@@ -3,6 +3,7 @@ import type { Column } from '../ui/record-table';
 import { formatDateTime } from '../ui/date-time';
 import { StateBadge } from '../ui/record-states';
 import { PublishRowActions } from '../ui/row-actions';
+import { ScheduleBadge } from '../ui/schedule-badge';
 import type { VacancyRow } from './use-vacancy-list';
 import styles from './vacancies.module.css';
 
@@ -40,7 +41,17 @@ export const VACANCY_COLUMNS: Column<VacancyRow>[] = [
     key: 'status',
     header: 'State',
     sortKey: 'STATE',
-    cell: (row) => <StateBadge state={row.state} published="Listed" />,
+    cell: (row) => (
+      <>
+        <StateBadge state={row.state} published="Listed" />
+        <ScheduleBadge
+          schedule={row.schedule ?? null}
+          publish="Lists"
+          unpublish="Hides"
+          closesAt={row.closesAt}
+        />
+      </>
+    ),
   },
   { key: 'created', header: 'Created', sortKey: 'CREATED_AT', cell: (row) => when(row.createdAt) },
   { key: 'updated', header: 'Updated', sortKey: 'UPDATED_AT', cell: (row) => when(row.updatedAt) },

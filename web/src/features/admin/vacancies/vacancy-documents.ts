@@ -55,6 +55,12 @@ export const AdminVacancyListDocument = graphql(`
         state
         createdAt
         updatedAt
+        closesAt
+        schedule {
+          publishAt
+          unpublishAt
+          failure
+        }
       }
     }
   }

@@ -5,6 +5,7 @@ import { errorMessage } from '../ui/errors';
 import { draftStorageKey } from '../ui/local-draft';
 import { AdminVacancyDocument } from './vacancy-documents';
 import { VacancyForm } from './vacancy-form';
+import { VacancySchedule } from './vacancy-schedule';
 
 /** userId: whose unsaved drafts this browser offers back (features/admin/ui/local-draft.ts). */
 export function NewVacancyPage({ userId }: { userId: string }) {
@@ -63,6 +64,7 @@ export function EditVacancyPage({ id, userId }: { id: string; userId: string }) 
         <h1 className={ui.title}>{vacancy || loading ? 'Edit vacancy' : 'Vacancy not found'}</h1>
       </div>
       {body}
+      {vacancy ? <VacancySchedule id={vacancy.id} /> : null}
     </div>
   );
 }
