@@ -172,6 +172,33 @@ describe(`admin article list (${provider})`, () => {
     expect(new Set(page.items.map((r) => (r as { authorName?: string }).authorName)).size).toBe(1);
   });
 
+  it('filters the scheduled ones (a pending publication), alone and with a stored state', async () => {
+    const [draft, hidden] = await Promise.all([
+      app.db.article.findFirstOrThrow({ where: { state: 'DRAFT' }, orderBy: { id: 'desc' } }),
+      app.db.article.findFirstOrThrow({ where: { state: 'HIDDEN' }, orderBy: { id: 'desc' } }),
+    ]);
+    const dueAt = new Date(Date.now() + 86_400_000);
+    await app.db.contentSchedule.createMany({
+      data: [
+        { action: 'PUBLISH', dueAt, articleId: draft.id },
+        // An unpublication is not "scheduled" for this filter.
+        { action: 'UNPUBLISH', dueAt, articleId: hidden.id },
+      ],
+    });
+    try {
+      const scheduled = await list('articles', { states: ['SCHEDULED'], first: 200 });
+      expect(scheduled.items.map((r) => r.id)).toEqual([draft.id]);
+      expect(scheduled.total).toBe(1);
+      await walk(
+        'articles',
+        { sort: 'TITLE', direction: 'ASC', states: ['HIDDEN', 'SCHEDULED'] },
+        await dbOrder('article', 'title', 'ASC', { OR: [{ state: 'HIDDEN' }, { id: draft.id }] }),
+      );
+    } finally {
+      await app.db.contentSchedule.deleteMany({ where: { articleId: { in: [draft.id, hidden.id] } } });
+    }
+  });
+
   it('searches the text as well as the title', async () => {
     const byText = await list('articles', { search: 'QUOKKA' });
     expect(byText.items).toHaveLength(1);

@@ -10,7 +10,7 @@ import {
   type BulkFailure,
   type BulkResult,
 } from '../services/record-lists.ts';
-import { RECORD_STATES } from '../services/record-states.ts';
+import { RECORD_STATES, STATE_FILTERS } from '../services/record-states.ts';
 import { ArticleCategoryEnum, ArticlePageRef, ArticleRef } from './articles.ts';
 import { builder, scopeOf } from './builder.ts';
 import { pageInfoFields } from './lists.ts';
@@ -22,13 +22,15 @@ const STATE_TEXT = {
   DRAFT: 'Never published yet.',
   PUBLISHED: 'On the site (the blog, or /careers for a vacancy).',
   HIDDEN: 'Published once, then taken off the site.',
-} as const satisfies Record<(typeof RECORD_STATES)[number], string>;
+  SCHEDULED:
+    'A filter only: waiting for a scheduled publication (setArticleSchedule / setVacancySchedule), whatever its own state.',
+} as const satisfies Record<(typeof STATE_FILTERS)[number], string>;
 
 export const RecordStateEnum = builder.enumType('RecordState', {
   description:
-    'Where an article or a vacancy stands. More states (scheduled, in review) join as their features arrive.',
-  values: Object.fromEntries(RECORD_STATES.map((s) => [s, { value: s, description: STATE_TEXT[s] }])) as {
-    [K in (typeof RECORD_STATES)[number]]: { value: K; description: string };
+    'Where an article or a vacancy stands (SCHEDULED only filters). More states (in review) join as their features arrive.',
+  values: Object.fromEntries(STATE_FILTERS.map((s) => [s, { value: s, description: STATE_TEXT[s] }])) as {
+    [K in (typeof STATE_FILTERS)[number]]: { value: K; description: string };
   },
 });
 

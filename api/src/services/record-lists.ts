@@ -7,7 +7,7 @@ import { requirePermission, type AccessTable } from './access.ts';
 import type { ArticlesService } from './articles.ts';
 import { parseInput } from './input.ts';
 import type { Page } from './paging.ts';
-import { RECORD_STATES, type RecordState } from './record-states.ts';
+import { STATE_FILTERS, type StateFilter } from './record-states.ts';
 import { searchKey, searchText } from './search.ts';
 import { SortedPages, type SortColumn, type SortDirection, type SortedTable } from './sorted-pages.ts';
 import type { StaffLists } from './staff-lists.ts';
@@ -171,7 +171,7 @@ export class RecordListsService {
     const direction = (req.direction ?? 'DESC') as SortDirection;
     if (direction !== 'ASC' && direction !== 'DESC')
       throw invalidInput('Sort ASC or DESC.', { direction: 'Use ASC or DESC.' });
-    const where = [...stateFilter(req.states), ...filters];
+    const where = [...stateFilter(table, req.states), ...filters];
     const search = searchText(req.search);
     let countKey = JSON.stringify([req.states ?? [], filters.map((f) => [f.sql, f.values])]);
     if (search) {
@@ -204,16 +204,30 @@ export class RecordListsService {
 
 const pick = (req: ListRequest) => ({ first: req.first, after: req.after, before: req.before });
 
-/** One state is an equality the (state, column, id) indexes serve; several, a list of them. */
-function stateFilter(states: readonly string[] | null | undefined): Prisma.Sql[] {
+/**
+ * One state is an equality the (state, column, id) indexes serve; several, a list of them.
+ * SCHEDULED is a pending publication (decision 046), found by the schedule's unique
+ * (record, action) index.
+ */
+function stateFilter(
+  table: 'Article' | 'Vacancy',
+  states: readonly string[] | null | undefined,
+): Prisma.Sql[] {
   if (!states?.length) return [];
-  const unknown = states.find((s) => !RECORD_STATES.includes(s as RecordState));
+  const unknown = states.find((s) => !STATE_FILTERS.includes(s as StateFilter));
   if (unknown !== undefined)
-    throw invalidInput(`Unknown state. Use: ${RECORD_STATES.join(', ')}.`, { states: 'Unknown state.' });
-  const chosen = [...new Set(states)];
-  return chosen.length === 1
-    ? [Prisma.sql`"state" = ${chosen[0]}`]
-    : [Prisma.sql`"state" IN (${Prisma.join(chosen)})`];
+    throw invalidInput(`Unknown state. Use: ${STATE_FILTERS.join(', ')}.`, { states: 'Unknown state.' });
+  const stored = [...new Set(states.filter((s) => s !== 'SCHEDULED'))];
+  const either: Prisma.Sql[] = [];
+  if (stored.length === 1) either.push(Prisma.sql`"state" = ${stored[0]}`);
+  else if (stored.length) either.push(Prisma.sql`"state" IN (${Prisma.join(stored)})`);
+  if (states.includes('SCHEDULED')) {
+    const key = Prisma.raw(table === 'Article' ? '"articleId"' : '"vacancyId"');
+    either.push(
+      Prisma.sql`"id" IN (SELECT ${key} FROM "ContentSchedule" WHERE "action" = 'PUBLISH' AND ${key} IS NOT NULL)`,
+    );
+  }
+  return either.length === 1 ? either : [Prisma.sql`(${Prisma.join(either, ' OR ')})`];
 }
 
 /**

@@ -10,7 +10,13 @@
  * column.
  */
 export const RECORD_STATES = ['DRAFT', 'PUBLISHED', 'HIDDEN'] as const;
-export type RecordState = (typeof RECORD_STATES)[number];
+
+/**
+ * What the lists filter by: the stored states, and SCHEDULED, a record waiting for a scheduled
+ * publication (decision 046's ContentSchedule row), whatever its stored state.
+ */
+export const STATE_FILTERS = [...RECORD_STATES, 'SCHEDULED'] as const;
+export type StateFilter = (typeof STATE_FILTERS)[number];
 
 /** The state a write that sets `visibility` leaves (undefined: the write does not touch it). */
 export function stateAfter(current: string, visibility: boolean | null | undefined): string | undefined {

@@ -9,6 +9,8 @@ export const RECORD_STATE_OPTIONS = [
   { value: 'DRAFT', label: 'Draft', badge: ui.badgeWarn },
   { value: 'PUBLISHED', label: 'Published', badge: ui.badgeGood },
   { value: 'HIDDEN', label: 'Hidden', badge: ui.badge },
+  // A filter only: waiting for a scheduled publication (decision 046); the row's badge shows when.
+  { value: 'SCHEDULED', label: 'Scheduled', badge: ui.badge },
 ] as const;
 export type RecordStateValue = (typeof RECORD_STATE_OPTIONS)[number]['value'];
 
