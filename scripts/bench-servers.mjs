@@ -72,7 +72,8 @@ export async function settle(pid, limitMs = 60_000) {
 /**
  * Starts the product with its own database; `env` adds to (or overrides) the bench's settings.
  * `seed: 'scale'` fills the database with years of data first (api/scripts/seed-scale.ts: 100,000
- * contact requests, 50,000 applications, 3,000 articles, 300 vacancies, 200,000 audit entries).
+ * contact requests, 50,000 applications, 3,000 articles, 300 vacancies, 200,000 audit entries);
+ * `seedArgs` are passed to it (`--scale 0.01 --articles 5000`).
  */
 export async function startProduct(name, extraEnv, opts = {}) {
   const port = await freePort();
@@ -104,7 +105,10 @@ export async function startProduct(name, extraEnv, opts = {}) {
   };
   migrate(env);
   if (opts.seed === 'scale')
-    run(bin('api', 'tsx'), ['scripts/seed-scale.ts'], { cwd: path.join(root, 'api'), env });
+    run(bin('api', 'tsx'), ['scripts/seed-scale.ts', ...(opts.seedArgs ?? [])], {
+      cwd: path.join(root, 'api'),
+      env,
+    });
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
   // serve() imports the server into the process it runs in, so this child's pid is the server's

@@ -87,6 +87,13 @@ const SERVERS = {
   // under 10 ms, under 5 MB of growth).
   hostile: { label: 'on', title: 'for hostile bodies, caches on', env: {} },
   data: { label: 'on; years of data, 1 connection', env: {}, seed: 'scale' },
+  // The admin article list at 5,000 articles (decision 047; target under 100 ms), little else.
+  lists: {
+    label: 'on; 5,000 articles, 1 connection',
+    env: {},
+    seed: 'scale',
+    seedArgs: ['--scale', '0.01', '--articles', '5000'],
+  },
 };
 
 const serverTitle = (key) => SERVERS[key].title ?? `with caches ${SERVERS[key].label}`;
@@ -117,6 +124,10 @@ const AUDIT_PAGE = `query ($first: Int!, $after: String, $actor: String) {
 const ARTICLES_PAGE = `query ($first: Int, $after: String, $search: String) {
   articles(first: $first, after: $after, search: $search, includeDrafts: true) {
     total totalExact hasMore endCursor items { id title slug category visibility createdAt } } }`;
+const ARTICLE_LIST = `query ($sort: ArticleSort, $direction: SortDirection, $states: [RecordState!], $search: String, $after: String) {
+  articleList(first: 50, sort: $sort, direction: $direction, states: $states, search: $search, after: $after) {
+    total totalExact hasMore hasPrevious startCursor endCursor
+    items { id title slug category visibility state authorName createdAt updatedAt } } }`;
 const staffQuery = (query, variables) => ({ ...postJson('/graphql', { query, variables }), staff: true });
 
 /**
@@ -271,6 +282,24 @@ const ROWS = [
     server: 'data',
     connections: 1,
     ...staffQuery(ARTICLES_PAGE, { first: 50 }),
+  },
+  {
+    name: 'lists: 5,000 articles, admin list by title',
+    server: 'lists',
+    connections: 1,
+    ...staffQuery(ARTICLE_LIST, { sort: 'TITLE', direction: 'ASC' }),
+  },
+  {
+    name: 'lists: 5,000 articles, drafts by last change',
+    server: 'lists',
+    connections: 1,
+    ...staffQuery(ARTICLE_LIST, { sort: 'UPDATED_AT', direction: 'DESC', states: ['DRAFT'] }),
+  },
+  {
+    name: 'lists: 5,000 articles, search in the text',
+    server: 'lists',
+    connections: 1,
+    ...staffQuery(ARTICLE_LIST, { search: 'holidays' }),
   },
 ];
 
@@ -451,7 +480,10 @@ async function main() {
       const downloads = chosen(EXPORTS);
       if (!rows.length && !downloads.length) continue;
       log(`Starting the product ${serverTitle(key)}`);
-      const product = await startProduct(key, SERVERS[key].env, { seed: SERVERS[key].seed });
+      const product = await startProduct(key, SERVERS[key].env, {
+        seed: SERVERS[key].seed,
+        seedArgs: SERVERS[key].seedArgs,
+      });
       const pid = product.child.pid;
       const started = memory(pid);
       // Staff rows carry the owner's token; a row may need a moment of set-up (a cursor far down).

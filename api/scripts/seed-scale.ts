@@ -3,7 +3,7 @@
 // audit entries. The bench seeds its "data" server with it; use it to look at the staff lists at
 // size:
 //   cd api && DATABASE_URL=file:/tmp/big.db npx tsx scripts/prisma.ts deploy
-//   cd api && DATABASE_URL=file:/tmp/big.db npx tsx scripts/seed-scale.ts [--scale 0.1]
+//   cd api && DATABASE_URL=file:/tmp/big.db npx tsx scripts/seed-scale.ts [--scale 0.1] [--articles 5000]
 // (or a postgresql:// URL). It adds to what is there. The rows are the same on every run (a seeded
 // random generator): names, e-mails, statuses and dates are plausible, leads and audit entries fall
 // within the default retention periods (365 and 730 days), and some leads share their createdAt to
@@ -228,6 +228,7 @@ function tables(counts: ScaleCounts, now: number): Table[] {
         'content',
         'category',
         'visibility',
+        'state',
         'createdAt',
         'updatedAt',
       ],
@@ -248,7 +249,7 @@ function tables(counts: ScaleCounts, now: number): Table[] {
           description: `Notes from our projects: ${title.toLowerCase()}.`,
           content: `<p>${r.pick(MESSAGES)}</p><p>${r.pick(MESSAGES)}</p>`,
           category: r.pick(ARTICLE_CATEGORIES),
-          visibility: r.next() < 0.85,
+          ...published(r.next() < 0.85, r.next() < 0.5),
           createdAt: at,
           updatedAt: at,
         };
@@ -264,6 +265,7 @@ function tables(counts: ScaleCounts, now: number): Table[] {
         'experience',
         'content',
         'visibility',
+        'state',
         'createdAt',
         'updatedAt',
       ],
@@ -278,7 +280,7 @@ function tables(counts: ScaleCounts, now: number): Table[] {
           experience: `${1 + r.int(6)}+ years`,
           content: `<p>${r.pick(MESSAGES)}</p>`,
           // A few are listed at a time; the rest are past openings kept hidden.
-          visibility: i < 12,
+          ...published(i < 12, i % 2 === 0),
           createdAt: at,
           updatedAt: at,
         };
@@ -462,6 +464,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   const target = databaseTarget();
   const counts = scaled(factor);
+  // --articles N: that many articles whatever the scale (the admin list's bench row: decision 047).
+  const articles = process.argv.indexOf('--articles');
+  if (articles > 0) counts.articles = Math.max(1, Math.round(Number(process.argv[articles + 1]) || 1));
   let last = '';
   const seconds = await seedScale(target, counts, {
     progress: (table, done) => {
@@ -480,4 +485,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       )} into ${target.provider === 'sqlite' ? target.file : 'PostgreSQL'} in ${seconds.toFixed(1)} s` +
       ` (batches of ${BATCH}, one transaction each).`,
   );
+}
+
+/** Visibility and the state it implies (decision 047): an unpublished row is a draft or hidden. */
+function published(visible: boolean, wasPublished: boolean) {
+  return { visibility: visible, state: visible ? 'PUBLISHED' : wasPublished ? 'HIDDEN' : 'DRAFT' };
 }

@@ -624,6 +624,53 @@ const OPERATIONS: Record<string, Operation> = {
       ),
   },
 
+  // --- The admin lists and bulk actions (decision 047) -----------------------------------------
+  articleList: {
+    allowed: ARTICLE_STAFF,
+    graphql: {
+      query:
+        'query { articleList(sort: TITLE, direction: ASC, states: [DRAFT, PUBLISHED], search: "Authz article", first: 200) { items { id state } total } }',
+      ok: (page) =>
+        expect(page.items.map((a: { id: string }) => a.id)).toEqual(
+          expect.arrayContaining([fx.draftArticle, fx.visibleArticle]),
+        ),
+    },
+  },
+  articleAuthors: {
+    allowed: ARTICLE_STAFF,
+    graphql: {
+      query: 'query { articleAuthors { id name } }',
+      ok: (list) => expect(Array.isArray(list)).toBe(true),
+    },
+  },
+  vacancyList: {
+    allowed: VACANCY_STAFF,
+    graphql: {
+      query: 'query { vacancyList(sort: NAME, first: 200) { items { id state } total } }',
+      ok: (page) => expect(page.total).toBeGreaterThan(0),
+    },
+  },
+  bulkArticles: {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ article: await make.article(false) }),
+    graphql: {
+      query:
+        'mutation($ids: [ID!]!) { bulkArticles(action: PUBLISH, ids: $ids) { succeeded failed { id } } }',
+      variables: (f) => ({ ids: [f.article.id] }),
+      ok: (r, f) => expect(r).toEqual({ succeeded: [f.article.id], failed: [] }),
+    },
+    effect: async (f, allowed) => expect((await articleById(f.article.id))?.visibility).toBe(allowed),
+  },
+  bulkVacancies: {
+    allowed: VACANCY_STAFF,
+    setup: async () => ({ vacancy: await make.vacancy(true) }),
+    graphql: {
+      query: 'mutation($ids: [ID!]!) { bulkVacancies(action: HIDE, ids: $ids) { succeeded failed { id } } }',
+      variables: (f) => ({ ids: [f.vacancy.id] }),
+      ok: (r, f) => expect(r).toEqual({ succeeded: [f.vacancy.id], failed: [] }),
+    },
+    effect: async (f, allowed) => expect((await vacancyById(f.vacancy.id))?.visibility).toBe(!allowed),
+  },
   // --- Scheduled publishing (decision 046): the roles that may publish; GraphQL only ----------
   setArticleSchedule: {
     allowed: ARTICLE_STAFF,

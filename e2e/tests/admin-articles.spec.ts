@@ -135,16 +135,17 @@ test('a copywriter writes, edits, hides, shows and deletes an article', async ({
 
     // Hide: the public page answers 404 and the blog no longer lists it; Show brings it back.
     let row = await findInList(page, title);
-    await expect(row).toContainText('Visible');
+    await expect(row).toContainText('Published');
     await row.getByRole('button', { name: 'Hide' }).click();
-    await expect(row).toContainText('Draft');
+    // Published once, then hidden: the list says so (decision 047), not "Draft".
+    await expect(row).toContainText('Hidden');
     expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
     row = await findInList(page, title);
     await row.getByRole('button', { name: 'Show' }).click();
-    await expect(row).toContainText('Visible');
+    await expect(row).toContainText('Published');
     expect((await request.get(`/blog/${slug}`)).status()).toBe(200);
 
     // Delete asks first; Cancel keeps the article, Delete removes it.

@@ -114,7 +114,9 @@ for (const role of ROLES) {
           // Others are typed in: a full page load that the guard must still turn away.
           await page.goto(route.path);
           await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-          await expect(page).toHaveURL(/\/admin-panel$/);
+          // Told so where they land (decision 047), not moved there silently.
+          await expect(page).toHaveURL(/\/admin-panel\?denied=\w+$/);
+          await expect(page.getByRole('alert')).toContainText('You don’t have access to');
         }
       }
       // Dashboard and profile are open to every signed-in role.

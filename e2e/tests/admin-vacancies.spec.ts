@@ -105,7 +105,7 @@ test.describe('as HR', () => {
         .click();
       await expect(page.getByText(`“${name} II” was deleted.`)).toBeVisible();
       await expect(table).toHaveCount(0);
-      await expect(page.getByText('No vacancies match this search.')).toBeVisible();
+      await expect(page.getByText('No vacancies match these filters.')).toBeVisible();
       expect(await careersHtml(page)).not.toContain(name);
     } finally {
       await deleteByName(request, ownerToken, name);
@@ -151,7 +151,8 @@ test.describe('as COPYWRITER + HR', () => {
       expect(dialogs).toHaveLength(1);
       await expect(
         page.getByRole('table', { name: 'Vacancies' }).getByRole('row', { name: new RegExp(name) }),
-      ).toContainText('Hidden');
+        // Never listed yet: a draft (decision 047).
+      ).toContainText('Draft');
       expect(await careersHtml(page)).not.toContain(name);
     } finally {
       await deleteByName(request, ownerToken, name);

@@ -108,7 +108,7 @@ const ArticleAddressRef = builder
     }),
   });
 
-const ArticlePageRef = builder.objectRef<Page<Article>>('ArticlePage').implement({
+export const ArticlePageRef = builder.objectRef<Page<Article>>('ArticlePage').implement({
   description: 'One page of articles, newest first.',
   fields: (t) => ({
     items: t.field({

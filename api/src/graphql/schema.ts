@@ -15,6 +15,7 @@ import './inbox.ts';
 import './audit.ts';
 import './data-requests.ts';
 import './bot-check.ts';
+import './record-lists.ts';
 import './schedules.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -74,6 +74,7 @@ export async function bootstrap(db: Db, config: Config, log: SeedLog): Promise<B
           content: sanitizeRichText(a.content),
           category: a.category,
           visibility: a.visible,
+          state: a.visible ? 'PUBLISHED' : 'DRAFT',
           // Spread over the last weeks so "newest first" has something to sort.
           createdAt: new Date(base - (SAMPLE_ARTICLES.length - i) * 86_400_000 * 3),
         },
@@ -91,6 +92,7 @@ export async function bootstrap(db: Db, config: Config, log: SeedLog): Promise<B
           experience: v.experience,
           content: sanitizeRichText(v.content),
           visibility: v.visible,
+          state: v.visible ? 'PUBLISHED' : 'DRAFT',
           createdAt: new Date(base - (SAMPLE_VACANCIES.length - i) * 60_000),
         },
       });

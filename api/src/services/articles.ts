@@ -21,6 +21,7 @@ import { AppError, invalidInput, notFound } from '../errors.ts';
 import { parseInput, recordId } from './input.ts';
 import type { PageArgs } from './keyset.ts';
 import type { Page } from './paging.ts';
+import { stateAfter } from './record-states.ts';
 import { searchKey, searchText } from './search.ts';
 import type { ListQuery, StaffLists } from './staff-lists.ts';
 import type { MediaService } from './media.ts';
@@ -200,6 +201,7 @@ export class ArticlesService {
             ...data,
             coverUrl: coverUrl ?? null,
             visibility: visibility ?? false,
+            state: visibility ? 'PUBLISHED' : 'DRAFT',
             slug: uniqueSlug,
             authorId: v.id,
           },
@@ -240,6 +242,7 @@ export class ArticlesService {
       content: changes.content ?? undefined,
       category: changes.category ?? undefined,
       visibility: changes.visibility ?? undefined,
+      state: stateAfter(existing.state, changes.visibility),
       // A null cover removes it; left out, it stays. The same for the texts and the social image.
       coverUrl: changes.coverUrl,
       coverAlt: changes.coverAlt,
@@ -310,7 +313,10 @@ export class ArticlesService {
         (tx) =>
           tx.article.update({
             where: { id: existing.id },
-            data: { visibility: visibility ?? !existing.visibility },
+            data: {
+              visibility: visibility ?? !existing.visibility,
+              state: stateAfter(existing.state, visibility ?? !existing.visibility),
+            },
           }),
         (updated) => articleChanges(actor, existing, updated),
       ),

@@ -11,6 +11,7 @@ import { AuthService } from './auth.ts';
 import { LeadsService } from './leads.ts';
 import { Challenges } from './challenges.ts';
 import { PasskeyFactor } from './passkey-factor.ts';
+import { RecordListsService } from './record-lists.ts';
 import { MailFailuresService } from './mail-failures.ts';
 import { RetentionService } from './retention.ts';
 import { SchedulesService } from './schedules.ts';
@@ -63,6 +64,8 @@ export function createServices(d: Deps) {
     articles,
     vacancies,
     drafts: new DraftsService(d, history, articles, vacancies),
+    /** The admin lists of articles and vacancies: any order, filters, bulk actions (decision 047). */
+    recordLists: new RecordListsService(d, lists, articles, vacancies),
     /** Publishing, unpublishing and closing at a set time (decision 046). */
     schedules: new SchedulesService(d, articles, vacancies),
     uploads,

@@ -10,7 +10,7 @@ import { badPageArgument, clampPage, type Page } from './paging.ts';
  * what page 1 does: one range of the index that matches the list's filter, never an OFFSET walk.
  */
 
-export type ListTable = 'ContactRequest' | 'JobApplication' | 'Article' | 'AuditEntry';
+export type ListTable = 'ContactRequest' | 'JobApplication' | 'Article' | 'AuditEntry' | 'Vacancy';
 export type Position = { createdAt: Date; id: string };
 
 /**

@@ -12,6 +12,7 @@ export const LIST_TAGS = {
   JobApplication: 'leads:application',
   Article: 'articles',
   AuditEntry: 'audit',
+  Vacancy: 'vacancies',
 } as const satisfies Record<ListTable, string>;
 
 /** Longest a count is kept when no write announced a change: a bound on a message lost. */

@@ -6,11 +6,13 @@ import { invalidInput } from '../errors.ts';
 export const MAX_SEARCH_LENGTH = 200;
 
 /** The tables staff search, each with the columns a search may look at (decision 037). */
-export type SearchTable = 'ContactRequest' | 'JobApplication' | 'Article' | 'AuditEntry';
+export type SearchTable = 'ContactRequest' | 'JobApplication' | 'Article' | 'AuditEntry' | 'Vacancy';
 export const SEARCHED_COLUMNS = {
   ContactRequest: ['name', 'email'],
   JobApplication: ['name', 'email'],
-  Article: ['title'],
+  // The body too for the admin lists (decision 047); the blog's search asks for the title only.
+  Article: ['title', 'content'],
+  Vacancy: ['name', 'content'],
   AuditEntry: ['actorEmail', 'targetLabel'],
 } as const satisfies Record<SearchTable, readonly string[]>;
 export type SearchColumn<T extends SearchTable> = (typeof SEARCHED_COLUMNS)[T][number];

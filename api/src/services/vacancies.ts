@@ -9,6 +9,7 @@ import { audited } from './audit.ts';
 import { vacancyChanges, vacancyTarget } from './content-audit.ts';
 import { invalidInput, notFound } from '../errors.ts';
 import { parseInput, recordId } from './input.ts';
+import { stateAfter } from './record-states.ts';
 import { VacancyCards } from './vacancy-cards.ts';
 import { officeOf, readLegacyCity } from './vacancy-location.ts';
 import { freeVacancySlug, isSlugConflict } from './vacancy-slugs.ts';
@@ -147,6 +148,7 @@ export class VacanciesService {
               remote: place.remote ?? false,
               country: where,
               visibility: visibility ?? false,
+              state: visibility ? 'PUBLISHED' : 'DRAFT',
             },
           }),
         (row) => ({
@@ -255,7 +257,11 @@ export class VacanciesService {
             if (!before) throw notFound('Vacancy');
             const after = await tx.vacancy.update({
               where: { id: existing.id },
-              data: { ...data, ...(slug && !before.slug ? { slug } : {}) },
+              data: {
+                ...data,
+                ...(slug && !before.slug ? { slug } : {}),
+                state: stateAfter(before.state, data.visibility as boolean | undefined),
+              },
             });
             return { before, after };
           },

@@ -1,19 +1,23 @@
 import { Link } from '@tanstack/react-router';
-import { formatArticleDate } from '../../../components/article-view/format-date';
 import type { Column } from '../ui/record-table';
-import { PublishRowActions, PublishStatus } from '../ui/row-actions';
+import { formatDateTime } from '../ui/date-time';
+import { StateBadge } from '../ui/record-states';
+import { PublishRowActions } from '../ui/row-actions';
 import { ScheduleBadge } from '../ui/schedule-badge';
 import styles from './articles.module.css';
 import type { ArticleCategories } from './use-article-categories';
 import type { ArticleRow } from './use-article-list';
 
-/** The articles list's columns: the title names the row, with the address under it. */
+const when = (value: unknown) => <time dateTime={String(value)}>{formatDateTime(value)}</time>;
+
+/** The articles list's columns: the title names the row, with the address under it; each sorts. */
 export function articleColumns(nameOf: ArticleCategories['nameOf']): Column<ArticleRow>[] {
   return [
     {
       key: 'title',
       header: 'Title',
       rowHeader: true,
+      sortKey: 'TITLE',
       className: styles.titleCell,
       cell: (row) => (
         <>
@@ -22,22 +26,21 @@ export function articleColumns(nameOf: ArticleCategories['nameOf']): Column<Arti
         </>
       ),
     },
-    { key: 'category', header: 'Category', cell: (row) => nameOf(row.category) },
+    { key: 'category', header: 'Category', sortKey: 'CATEGORY', cell: (row) => nameOf(row.category) },
     {
       key: 'status',
-      header: 'Status',
+      header: 'State',
+      sortKey: 'STATE',
       cell: (row) => (
         <>
-          <PublishStatus visible={row.visibility} shown="Visible" hidden="Draft" />
+          <StateBadge state={row.state} />
           <ScheduleBadge schedule={row.schedule ?? null} />
         </>
       ),
     },
-    {
-      key: 'created',
-      header: 'Created',
-      cell: (row) => <time dateTime={String(row.createdAt)}>{formatArticleDate(String(row.createdAt))}</time>,
-    },
+    { key: 'author', header: 'Author', cell: (row) => row.authorName ?? '—' },
+    { key: 'created', header: 'Created', sortKey: 'CREATED_AT', cell: (row) => when(row.createdAt) },
+    { key: 'updated', header: 'Updated', sortKey: 'UPDATED_AT', cell: (row) => when(row.updatedAt) },
   ];
 }
 

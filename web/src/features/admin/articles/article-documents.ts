@@ -21,12 +21,35 @@ graphql(`
   }
 `);
 
-export const AdminArticlesDocument = graphql(`
-  query AdminArticles($search: String, $category: ArticleCategory, $first: Int, $after: String) {
-    articles(search: $search, category: $category, first: $first, after: $after, includeDrafts: true) {
+// The admin list (decision 047): any order, filters and a page by cursor, and its bulk actions.
+export const AdminArticleListDocument = graphql(`
+  query AdminArticleList(
+    $search: String
+    $category: ArticleCategory
+    $states: [RecordState!]
+    $authorId: ID
+    $sort: ArticleSort
+    $direction: SortDirection
+    $first: Int
+    $after: String
+    $before: String
+  ) {
+    articleList(
+      search: $search
+      category: $category
+      states: $states
+      authorId: $authorId
+      sort: $sort
+      direction: $direction
+      first: $first
+      after: $after
+      before: $before
+    ) {
       total
       totalExact
       hasMore
+      hasPrevious
+      startCursor
       endCursor
       items {
         id
@@ -34,12 +57,37 @@ export const AdminArticlesDocument = graphql(`
         slug
         category
         visibility
+        state
+        authorName
         createdAt
+        updatedAt
         schedule {
           publishAt
           unpublishAt
           failure
         }
+      }
+    }
+  }
+`);
+
+export const AdminArticleAuthorsDocument = graphql(`
+  query AdminArticleAuthors {
+    articleAuthors {
+      id
+      name
+    }
+  }
+`);
+
+export const BulkArticlesDocument = graphql(`
+  mutation AdminBulkArticles($action: BulkAction!, $ids: [ID!]!) {
+    bulkArticles(action: $action, ids: $ids) {
+      succeeded
+      failed {
+        id
+        code
+        message
       }
     }
   }

@@ -18,7 +18,11 @@ export function useArticleActions() {
 
   const toggle = async (row: ArticleRow) => {
     try {
-      await setVisibility({ variables: { id: row.id, visibility: !row.visibility } });
+      // The list shows the state the server gives (draft, published, hidden): read it again.
+      await setVisibility({
+        variables: { id: row.id, visibility: !row.visibility },
+        refetchQueries: ['AdminArticleList'],
+      });
       notify.success(
         row.visibility ? `“${row.title}” is hidden from the blog.` : `“${row.title}” is visible on the blog.`,
       );
@@ -37,12 +41,12 @@ export function useArticleActions() {
     try {
       await remove({
         variables: { id: row.id },
-        refetchQueries: [AdminArticleCategoriesDocument],
+        refetchQueries: [AdminArticleCategoriesDocument, 'AdminArticleList'],
         update: (cache) => {
           // Every loaded list loses the row, so the table is right without a reload.
           cache.modify({
             fields: {
-              articles(existing, { readField }) {
+              articleList(existing, { readField }) {
                 const page = existing as unknown as { total: number; items: Reference[] };
                 const kept = page.items.filter((item) => readField('id', item) !== row.id);
                 if (kept.length === page.items.length) return existing;

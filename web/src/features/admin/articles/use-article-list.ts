@@ -1,48 +1,34 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { notify } from '../../../components/toasts/notify';
-import type { AdminArticlesQuery } from '../gql/graphql';
-import { errorMessage } from '../ui/errors';
-import { AdminArticlesDocument } from './article-documents';
+import type { AdminArticleListQuery, ArticleSort } from '../gql/graphql';
+import { AdminArticleAuthorsDocument, AdminArticleListDocument } from './article-documents';
+import { apiDirection } from '../ui/list-url';
 import type { ArticlesSearch } from './article-search';
 
-const PAGE_SIZE = 50;
+export const ARTICLE_PAGE_SIZE = 50;
 
-export type ArticleRow = AdminArticlesQuery['articles']['items'][number];
+export type ArticleRow = AdminArticleListQuery['articleList']['items'][number];
 
-/** The staff list of articles for the URL's filters, fifty at a time, newest first. */
+/** One page of the admin list for the URL's filters, order and position (decision 047). */
 export function useArticleList(search: ArticlesSearch) {
-  const variables = { search: search.q, category: search.category, first: PAGE_SIZE };
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminArticlesDocument, { variables });
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const loadMore = async () => {
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        // The page after the last row shown (its cursor; decision 037).
-        variables: { after: data?.articles.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          articles: {
-            ...fetchMoreResult.articles,
-            items: [...previous.articles.items, ...fetchMoreResult.articles.items],
-          },
-        }),
-      });
-    } catch (err) {
-      notify.error(errorMessage(err, 'Error getAll articles'));
-    } finally {
-      setLoadingMore(false);
-    }
+  const variables = {
+    search: search.q,
+    category: search.category,
+    states: search.state ? [search.state] : undefined,
+    authorId: search.author,
+    sort: (search.sort ?? 'CREATED_AT') as ArticleSort,
+    direction: apiDirection(search),
+    first: ARTICLE_PAGE_SIZE,
+    after: search.after,
+    before: search.before,
   };
+  const { data, previousData, loading, error, refetch } = useQuery(AdminArticleListDocument, { variables });
+  // The page stays on screen while the next one loads, rather than flashing "Loading…".
+  const page = (data ?? previousData)?.articleList;
+  return { page, items: page?.items ?? [], loading, error, refetch: () => void refetch() };
+}
 
-  return {
-    page: data?.articles,
-    items: data?.articles.items ?? [],
-    loading,
-    error,
-    refetch: () => void refetch(),
-    loadMore,
-    loadingMore,
-  };
+/** The staff members who wrote articles: the author filter's choices. */
+export function useArticleAuthors() {
+  const { data } = useQuery(AdminArticleAuthorsDocument);
+  return data?.articleAuthors ?? [];
 }

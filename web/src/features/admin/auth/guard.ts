@@ -1,12 +1,33 @@
-import { can, type Permission } from '@agency/schema/roles';
+import { can, PERMISSIONS, type Permission } from '@agency/schema/roles';
 import { redirect } from '@tanstack/react-router';
 
+/** The screen each permission opens, as the notice on the dashboard names it. */
+export const SCREEN_NAMES: Record<Permission, string> = {
+  manageVacancies: 'Vacancies',
+  manageArticles: 'Articles',
+  manageUsers: 'Users',
+  readContactRequests: 'Contact requests',
+  readJobApplications: 'Job applications',
+  readMailFailures: 'Undelivered e-mails',
+  manageTwoFactorPolicy: 'Two-step sign-in settings',
+  resetTwoFactor: 'Two-step sign-in resets',
+  readAuditLog: 'Activity',
+  handleDataRequests: 'Data requests',
+};
+
 /**
- * The spec's role guard: a signed-in user without the route's role goes to the dashboard. The
- * server enforces the same table on every call; this only keeps people off screens that would fail.
+ * The spec's role guard: a signed-in user without the route's role goes to the dashboard, which
+ * says which screen they could not open (decision 047), rather than moving them there silently.
+ * The server enforces the same table on every call; this only keeps people off screens that would
+ * fail.
  */
 export function requirePermission(roles: readonly string[], permission: Permission): void {
-  if (!can(roles, permission)) throw redirect({ to: '/admin-panel' });
+  if (!can(roles, permission)) throw redirect({ to: '/admin-panel', search: { denied: permission } });
+}
+
+/** The dashboard's `denied` search parameter: a known permission, or nothing. */
+export function deniedScreen(value: unknown): Permission | undefined {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value) ? (value as Permission) : undefined;
 }
 
 /** Only same-area paths are followed after login, so a crafted link cannot send staff elsewhere. */

@@ -5,6 +5,8 @@ import type { Viewer } from '../auth/viewer';
 import { roleLabel } from '../layout/staff-layout';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
+import type { Permission } from '@agency/schema/roles';
+import { AccessNotice } from './access-notice';
 import styles from './dashboard-page.module.css';
 
 const DashboardDocument = graphql(`
@@ -42,7 +44,7 @@ type Card = {
 };
 
 /** What each role needs first: the counts it may see (the server sends null for the rest). */
-export function DashboardPage({ viewer }: { viewer: Viewer }) {
+export function DashboardPage({ viewer, denied }: { viewer: Viewer; denied?: Permission | undefined }) {
   const { data, loading, error, refetch } = useQuery(DashboardDocument);
   const d = data?.dashboard;
   const cards: Card[] = [
@@ -69,6 +71,7 @@ export function DashboardPage({ viewer }: { viewer: Viewer }) {
       <div className={ui.pageHeader}>
         <h1 className={ui.title}>Dashboard</h1>
       </div>
+      {denied ? <AccessNotice denied={denied} roles={viewer.roles} /> : null}
       <p className={ui.hint}>
         Signed in as {viewer.name} ({viewer.email}), {roleLabel(viewer.roles)}.
       </p>

@@ -1,8 +1,10 @@
 import { can, ROLE_OPTIONS, type Permission } from '@agency/schema/roles';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import type { Viewer } from '../auth/viewer';
 import { signOut } from '../auth/viewer';
 import styles from './staff-layout.module.css';
+import { useScrollEdges } from './use-scroll-edges';
 
 type NavItem = {
   to:
@@ -44,6 +46,8 @@ export function roleLabel(roles: readonly string[]): string {
 
 export function StaffLayout({ viewer }: { viewer: Viewer }) {
   const navigate = useNavigate();
+  const menu = useRef<HTMLUListElement>(null);
+  useScrollEdges(menu, useLocation().pathname);
   const logout = async () => {
     await signOut();
     await navigate({ to: '/admin-panel/login' });
@@ -65,7 +69,7 @@ export function StaffLayout({ viewer }: { viewer: Viewer }) {
         </div>
       </header>
       <nav aria-label="Admin" className={styles.nav}>
-        <ul>
+        <ul ref={menu}>
           {NAV.filter((item) => !item.permission || can(viewer.roles, item.permission)).map((item) => (
             <li key={item.to}>
               <Link

@@ -120,7 +120,7 @@ describe('RecordTable', () => {
       actions: <button type="button">Hide selected</button>,
     };
     const page = render({ selection });
-    const boxes = [...page.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    const boxes = [...page.querySelectorAll<HTMLInputElement>('table input[type="checkbox"]')];
     expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual([
       'Select all rows shown',
       'Select Senior React Developer',
@@ -133,5 +133,39 @@ describe('RecordTable', () => {
     expect(onChange).toHaveBeenLastCalledWith(new Set(['b', 'a']));
     click(boxes[0]!);
     expect(onChange).toHaveBeenLastCalledWith(new Set(['a', 'b']));
+  });
+
+  it('says how many are picked above the list, and picks all shown or none', () => {
+    const onChange = vi.fn();
+    const page = render({ selection: { selected: new Set(['b']), onChange, label: (row: Row) => row.name } });
+    const bar = page.querySelector('[role="group"][aria-label="Selected rows"]')!;
+    expect(bar.querySelector('[aria-live="polite"]')?.textContent).toBe('1 selected');
+    const buttons = [...bar.querySelectorAll('button')];
+    expect(texts(bar.querySelectorAll('button'))).toEqual(['Select all 2 shown', 'Clear selection']);
+    click(buttons[0]!);
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['a', 'b']));
+    click(buttons[1]!);
+    expect(onChange).toHaveBeenLastCalledWith(new Set());
+  });
+
+  it('draws the same rows as cards for a phone: the name as a heading, each column labelled, the actions', () => {
+    const onChange = vi.fn();
+    const page = render({
+      actions: (row) => <a href={`/edit/${row.id}`}>Edit</a>,
+      sort: { key: 'city', direction: 'descending', onSort: () => {} },
+      selection: { selected: new Set(), onChange, label: (row: Row) => row.name },
+    });
+    const list = page.querySelector('ul[aria-label="Vacancies"]')!;
+    expect(list.closest(`.${ui.cardView}`)).not.toBeNull();
+    expect(page.querySelector('table')!.closest(`.${ui.tableView}`)).not.toBeNull();
+    const cards = list.querySelectorAll('li');
+    expect(texts(list.querySelectorAll('h2'))).toEqual(['Senior React Developer', 'QA Engineer']);
+    expect(texts(cards[0]!.querySelectorAll('dt'))).toEqual(['Location']);
+    expect(texts(cards[0]!.querySelectorAll('dd'))).toEqual(['Kyiv']);
+    expect(cards[1]!.querySelector('a')?.getAttribute('href')).toBe('/edit/b');
+    click(cards[1]!.querySelector('input[type="checkbox"]'));
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['b']));
+    // The order, as a choice, since the cards have no headers to press.
+    expect(page.querySelector<HTMLSelectElement>(`.${ui.cardSort} select`)?.value).toBe('city');
   });
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import ui from './admin-ui.module.css';
+import { BulkBar } from './bulk-bar';
 import { ListState, LoadMore, type Paging } from './list-state';
+import { RecordCards } from './record-cards';
 
 /** One column of a RecordTable: its header, and what each row shows in it. */
 export type Column<Row> = {
@@ -29,7 +31,7 @@ export type TableSelection<Row> = {
   onChange: (selected: ReadonlySet<string>) => void;
   /** The row's name, read out with its checkbox ("Select Senior React Developer"). */
   label: (row: Row) => string;
-  /** What may be done with the selected rows (buttons), shown above the table. */
+  /** What may be done with the selected rows (buttons), shown in the bar above the table. */
   actions?: ReactNode;
 };
 
@@ -50,14 +52,16 @@ export type RecordTableProps<Row extends { id: string }> = {
   onRetry: () => void;
   /** "Load more" under the table while the list goes on. */
   paging?: Paging;
+  /** Anything under the list (a pager of cursor pages). */
+  footer?: ReactNode;
   sort?: TableSort;
   selection?: TableSelection<Row>;
 };
 
 /**
  * The staff lists' table (articles, vacancies): loading, error and empty states, a status line,
- * columns, row actions and "Load more", with sorting and a selection for bulk actions ready for the
- * lists that offer them. It scrolls sideways inside its frame on a narrow screen.
+ * columns, row actions and "Load more", sortable headers (aria-sort), and a selection with its bulk
+ * bar. On a phone the same rows show as cards (record-cards.tsx; decision 047).
  */
 export function RecordTable<Row extends { id: string }>(props: RecordTableProps<Row>) {
   const { columns, rows, actions, paging, selection } = props;
@@ -74,8 +78,25 @@ export function RecordTable<Row extends { id: string }>(props: RecordTableProps<
           {props.summary}
         </p>
       )}
-      {selection?.actions && <div className={ui.actions}>{selection.actions}</div>}
-      <div className={ui.tableWrap}>
+      {selection && (
+        <BulkBar
+          count={rows.filter((row) => selection.selected.has(row.id)).length}
+          shown={rows.length}
+          onAll={() => selection.onChange(new Set(rows.map((row) => row.id)))}
+          onClear={() => selection.onChange(new Set())}
+        >
+          {selection.actions}
+        </BulkBar>
+      )}
+      <RecordCards
+        label={props.label}
+        columns={columns}
+        rows={rows}
+        actions={actions}
+        sort={props.sort}
+        selection={selection}
+      />
+      <div className={`${ui.tableWrap} ${ui.tableView}`}>
         <table className={ui.table} aria-label={props.label}>
           <thead>
             <tr>
@@ -125,6 +146,7 @@ export function RecordTable<Row extends { id: string }>(props: RecordTableProps<
         </table>
       </div>
       {paging && <LoadMore {...paging} />}
+      {props.footer}
     </ListState>
   );
 }

@@ -4,23 +4,6 @@ import ui from './admin-ui.module.css';
 /** The small buttons of a table row. */
 const rowButton = `${ui.button} ${ui.small}`;
 
-/** The status cell of the article and vacancy lists ("Visible" or "Draft", "Listed" or "Hidden"). */
-export function PublishStatus({
-  visible,
-  shown,
-  hidden,
-}: {
-  visible: boolean;
-  shown: string;
-  hidden: string;
-}) {
-  return visible ? (
-    <span className={ui.badgeGood}>{shown}</span>
-  ) : (
-    <span className={ui.badgeWarn}>{hidden}</span>
-  );
-}
-
 type PublishRowActionsProps = {
   /** The row's name, read out after each button's label ("Hide Senior React Developer"). */
   name: string;

@@ -13,7 +13,10 @@ export function useVacancyActions() {
 
   const toggle = async (row: VacancyRow) => {
     try {
-      await setVisibility({ variables: { id: row.id, visibility: !row.visibility } });
+      await setVisibility({
+        variables: { id: row.id, visibility: !row.visibility },
+        refetchQueries: ['AdminVacancyList'],
+      });
       notify.success(
         row.visibility
           ? `“${row.name}” is hidden from the careers page.`
@@ -34,6 +37,7 @@ export function useVacancyActions() {
     try {
       await remove({
         variables: { id: row.id },
+        refetchQueries: ['AdminVacancyList'],
         update: (cache) => {
           cache.evict({ id: cache.identify({ __typename: 'Vacancy', id: row.id }) });
           cache.gc();

@@ -1,20 +1,26 @@
 import { useQuery } from '@apollo/client/react';
-import type { AdminVacanciesQuery } from '../gql/graphql';
-import { AdminVacanciesDocument } from './vacancy-documents';
+import type { AdminVacancyListQuery, VacancySort } from '../gql/graphql';
+import { apiDirection } from '../ui/list-url';
+import { AdminVacancyListDocument } from './vacancy-documents';
+import type { VacanciesSearch } from './vacancy-search';
 
-export type VacancyRow = AdminVacanciesQuery['vacancies'][number];
+export const VACANCY_PAGE_SIZE = 50;
 
-const matches = (row: VacancyRow, q: string) =>
-  `${row.name} ${row.place}`.toLocaleLowerCase().includes(q.toLocaleLowerCase());
+export type VacancyRow = AdminVacancyListQuery['vacancyList']['items'][number];
 
-/**
- * Every vacancy, hidden ones too, newest first, and those matching the search by name or place.
- * The list is short (tens), so it comes whole and is filtered here as staff type.
- */
-export function useVacancyList(q: string | undefined) {
-  const { data, loading, error, refetch } = useQuery(AdminVacanciesDocument);
-  // The API lists oldest first (the careers page's order); staff want the newest on top.
-  const all = [...(data?.vacancies ?? [])].reverse();
-  const rows = q ? all.filter((row) => matches(row, q)) : all;
-  return { all, rows, loading, error, refetch: () => void refetch() };
+/** One page of the admin list for the URL's search, state, order and position (decision 047). */
+export function useVacancyList(search: VacanciesSearch) {
+  const { data, previousData, loading, error, refetch } = useQuery(AdminVacancyListDocument, {
+    variables: {
+      search: search.q,
+      states: search.state ? [search.state] : undefined,
+      sort: (search.sort ?? 'CREATED_AT') as VacancySort,
+      direction: apiDirection(search),
+      first: VACANCY_PAGE_SIZE,
+      after: search.after,
+      before: search.before,
+    },
+  });
+  const page = (data ?? previousData)?.vacancyList;
+  return { page, items: page?.items ?? [], loading, error, refetch: () => void refetch() };
 }

@@ -1,17 +1,28 @@
 import { Link } from '@tanstack/react-router';
-import { formatArticleDate } from '../../../components/article-view/format-date';
 import type { Column } from '../ui/record-table';
-import { PublishRowActions, PublishStatus } from '../ui/row-actions';
+import { formatDateTime } from '../ui/date-time';
+import { StateBadge } from '../ui/record-states';
+import { PublishRowActions } from '../ui/row-actions';
 import { ScheduleBadge } from '../ui/schedule-badge';
 import type { VacancyRow } from './use-vacancy-list';
 import styles from './vacancies.module.css';
 
-/** The vacancies list's columns: the position names the row. */
+const when = (value: unknown) => <time dateTime={String(value)}>{formatDateTime(value)}</time>;
+
+/** The vacancies list's columns: the position names the row; each sorts (decision 047). */
 export const VACANCY_COLUMNS: Column<VacancyRow>[] = [
-  { key: 'name', header: 'Position', rowHeader: true, className: styles.name, cell: (row) => row.name },
+  {
+    key: 'name',
+    header: 'Position',
+    rowHeader: true,
+    sortKey: 'NAME',
+    className: styles.name,
+    cell: (row) => row.name,
+  },
   {
     key: 'location',
     header: 'Location',
+    sortKey: 'LOCATION',
     cell: (row) => (
       <>
         {row.place}
@@ -24,14 +35,15 @@ export const VACANCY_COLUMNS: Column<VacancyRow>[] = [
       </>
     ),
   },
-  { key: 'experience', header: 'Experience', cell: (row) => row.experience },
-  { key: 'english', header: 'English', cell: (row) => row.languageLvl },
+  { key: 'experience', header: 'Experience', sortKey: 'EXPERIENCE', cell: (row) => row.experience },
+  { key: 'english', header: 'English', sortKey: 'ENGLISH', cell: (row) => row.languageLvl },
   {
     key: 'status',
-    header: 'Status',
+    header: 'State',
+    sortKey: 'STATE',
     cell: (row) => (
       <>
-        <PublishStatus visible={row.visibility} shown="Listed" hidden="Hidden" />
+        <StateBadge state={row.state} published="Listed" />
         <ScheduleBadge
           schedule={row.schedule ?? null}
           publish="Lists"
@@ -41,11 +53,8 @@ export const VACANCY_COLUMNS: Column<VacancyRow>[] = [
       </>
     ),
   },
-  {
-    key: 'created',
-    header: 'Created',
-    cell: (row) => <time dateTime={String(row.createdAt)}>{formatArticleDate(String(row.createdAt))}</time>,
-  },
+  { key: 'created', header: 'Created', sortKey: 'CREATED_AT', cell: (row) => when(row.createdAt) },
+  { key: 'updated', header: 'Updated', sortKey: 'UPDATED_AT', cell: (row) => when(row.updatedAt) },
 ];
 
 type RowActions = { toggle: (row: VacancyRow) => Promise<void>; del: (row: VacancyRow) => Promise<void> };

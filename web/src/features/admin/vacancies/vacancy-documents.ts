@@ -18,22 +18,62 @@ graphql(`
   }
 `);
 
-export const AdminVacanciesDocument = graphql(`
-  query AdminVacancies {
-    vacancies(includeHidden: true) {
-      id
-      name
-      place
-      country
-      experience
-      languageLvl
-      visibility
-      createdAt
-      closesAt
-      schedule {
-        publishAt
-        unpublishAt
-        failure
+// The admin list (decision 047): any order, a state filter, a search and a page by cursor.
+export const AdminVacancyListDocument = graphql(`
+  query AdminVacancyList(
+    $search: String
+    $states: [RecordState!]
+    $sort: VacancySort
+    $direction: SortDirection
+    $first: Int
+    $after: String
+    $before: String
+  ) {
+    vacancyList(
+      search: $search
+      states: $states
+      sort: $sort
+      direction: $direction
+      first: $first
+      after: $after
+      before: $before
+    ) {
+      total
+      totalExact
+      hasMore
+      hasPrevious
+      startCursor
+      endCursor
+      items {
+        id
+        name
+        place
+        country
+        experience
+        languageLvl
+        visibility
+        state
+        createdAt
+        updatedAt
+        closesAt
+        schedule {
+          publishAt
+          unpublishAt
+          failure
+        }
+      }
+    }
+  }
+`);
+
+export const BulkVacanciesDocument = graphql(`
+  mutation AdminBulkVacancies($action: BulkAction!, $ids: [ID!]!) {
+    bulkVacancies(action: $action, ids: $ids) {
+      succeeded
+      failed {
+        id
+        code
+        message
       }
     }
   }

@@ -1,7 +1,19 @@
-/** The vacancy list's filter lives in the URL, so a filtered list can be linked to and reloaded. */
-export type VacanciesSearch = { q?: string | undefined };
+import { validateListUrl, type ListUrl } from '../ui/list-url';
+
+/** The columns the list sorts by, as the API names them. */
+export const VACANCY_SORTS = [
+  'NAME',
+  'LOCATION',
+  'EXPERIENCE',
+  'ENGLISH',
+  'STATE',
+  'CREATED_AT',
+  'UPDATED_AT',
+] as const;
+
+/** The list's state lives in the URL (search, state, order, page; decision 047). */
+export type VacanciesSearch = ListUrl;
 
 export function validateVacanciesSearch(search: Record<string, unknown>): VacanciesSearch {
-  const q = typeof search['q'] === 'string' ? search['q'].trim().slice(0, 100) : '';
-  return { q: q || undefined };
+  return validateListUrl(search, VACANCY_SORTS);
 }
