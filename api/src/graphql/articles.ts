@@ -31,7 +31,7 @@ export const ArticleCategoryEnum = builder.enumType('ArticleCategory', {
   } as const,
 });
 
-const ArticleRef = builder.objectRef<Article>('Article').implement({
+export const ArticleRef = builder.objectRef<Article>('Article').implement({
   description: 'A blog article. Visitors see visible articles only; article staff also see drafts.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable identifier (the REST `_id`).' }),

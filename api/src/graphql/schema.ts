@@ -13,6 +13,7 @@ import './inbox.ts';
 import './audit.ts';
 import './data-requests.ts';
 import './bot-check.ts';
+import './reviews.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

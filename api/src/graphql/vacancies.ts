@@ -12,7 +12,7 @@ function summary(vacancy: Vacancy): string {
   return text;
 }
 
-const VacancyRef = builder.objectRef<Vacancy>('Vacancy').implement({
+export const VacancyRef = builder.objectRef<Vacancy>('Vacancy').implement({
   description: 'An open position: listed on /careers, with its own page at /careers/{slug}.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Stable identifier (the REST `_id`).' }),

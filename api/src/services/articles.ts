@@ -22,6 +22,7 @@ import { parseInput, recordId } from './input.ts';
 import type { PageArgs } from './keyset.ts';
 import type { Page } from './paging.ts';
 import { searchKey, searchText } from './search.ts';
+import { PublishGate, withChanges } from './publish-gate.ts';
 import type { ListQuery, StaffLists } from './staff-lists.ts';
 
 const visibilityChange = z.pick(articleUpdate, { visibility: true });
@@ -56,12 +57,15 @@ export class ArticlesService {
   } as const satisfies AccessTable<ArticlesService>;
 
   readonly #cards: ArticleCards;
+  /** Approvals before publishing, when the owner requires them (decision 049). */
+  readonly #gate: PublishGate;
 
   constructor(
     private readonly d: Deps,
     private readonly lists: StaffLists,
   ) {
     this.#cards = new ArticleCards(d);
+    this.#gate = new PublishGate(d.db);
   }
 
   /** Draws the cards that visible articles lack (seeded ones, or ones from before cards existed). */
@@ -184,6 +188,13 @@ export class ArticlesService {
     const { slug, coverUrl, visibility, ...data } = parseInput(articleCreate, input);
     checkCoverAlt({ coverUrl, coverAlt: data.coverAlt });
     const uniqueSlug = await this.#uniqueSlug(slug ?? slugify(data.title), undefined, slug !== undefined);
+    await this.#gate.assertMayPublish(v, 'ARTICLE', {
+      ...data,
+      id: null,
+      slug: uniqueSlug,
+      coverUrl,
+      visibility: visibility ?? false,
+    });
     const article = await audited(
       this.d.db,
       async (tx) => {
@@ -246,6 +257,7 @@ export class ArticlesService {
         ? await this.#uniqueSlug(changes.slug, existing.id, true)
         : undefined;
     if (newSlug) data.slug = newSlug;
+    await this.#gate.assertMayPublish(v, 'ARTICLE', withChanges(existing, data), existing);
     const updated = await audited(
       this.d.db,
       async (tx) => {
@@ -281,6 +293,8 @@ export class ArticlesService {
     const { visibility } = parseInput(visibilityChange, { visibility: visibilityInput });
     const existing = await this.d.db.article.findUnique({ where: { id: recordId(id) } });
     if (!existing) throw notFound('Article');
+    const after = { ...existing, visibility: visibility ?? !existing.visibility };
+    await this.#gate.assertMayPublish(v, 'ARTICLE', after, existing);
     const article = await this.#cards.refresh(
       existing,
       await audited(

@@ -12,6 +12,7 @@ import { parseInput, recordId } from './input.ts';
 import { VacancyCards } from './vacancy-cards.ts';
 import { officeOf, readLegacyCity } from './vacancy-location.ts';
 import { freeVacancySlug, isSlugConflict } from './vacancy-slugs.ts';
+import { PublishGate, withChanges } from './publish-gate.ts';
 
 const M = VACANCY_MESSAGES;
 
@@ -32,9 +33,12 @@ export class VacanciesService {
   } as const satisfies AccessTable<VacanciesService>;
 
   readonly #cards: VacancyCards;
+  /** Approvals before publishing, when the owner requires them (decision 049). */
+  readonly #gate: PublishGate;
 
   constructor(private readonly d: Deps) {
     this.#cards = new VacancyCards(d);
+    this.#gate = new PublishGate(d.db);
   }
 
   /**
@@ -118,6 +122,7 @@ export class VacanciesService {
     const place = remote == null ? readLegacyCity(city ?? '') : { city: officeOf(city ?? ''), remote };
     const where = country ?? this.d.config.site.country;
     if (!where) throw invalidInput(M.country, { country: M.country });
+    if (visibility) await this.#gate.assertMayPublish(v, 'VACANCY', { id: null, visibility });
     const created = await this.#withFreeSlug(data.name, undefined, (slug) =>
       audited(
         this.d.db,
@@ -211,6 +216,8 @@ export class VacanciesService {
    * one. Its card is redrawn when its words changed, and the caches drop its old and new address.
    */
   async #change(actor: Actor, existing: Vacancy, data: Prisma.VacancyUpdateInput): Promise<Vacancy> {
+    if (actor.viewer)
+      await this.#gate.assertMayPublish(actor.viewer, 'VACANCY', withChanges(existing, data), existing);
     const { before, after } = await this.#withFreeSlug(
       existing.slug ? null : existing.name,
       existing.id,
