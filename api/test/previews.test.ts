@@ -82,7 +82,11 @@ const status = async (kind: 'ARTICLE' | 'VACANCY', id: string, token = writer.to
   return res.data!.reviewStatus;
 };
 const publish = (id: string, token: string) =>
-  app.gql('mutation($id: ID!) { setArticleVisibility(id: $id, visibility: true) { id visibility } }', { id }, token);
+  app.gql(
+    'mutation($id: ID!) { setArticleVisibility(id: $id, visibility: true) { id visibility } }',
+    { id },
+    token,
+  );
 const requireApprovals = async (required: boolean) => {
   const res = await app.gql(`mutation { setPublishApprovalRequired(required: ${required}) }`, {}, ownerToken);
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
@@ -139,7 +143,10 @@ describe('preview links', () => {
     expect((await page('/preview/not-a-token-at-all-not-a-token-at-all')).status).toBe(404);
     expect((await page('/preview/x')).status).toBe(404);
     const expired = await link('ARTICLE', a.id, writer.token, 1);
-    await app.db.previewLink.update({ where: { id: expired.link.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await app.db.previewLink.update({
+      where: { id: expired.link.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const gone = await page(`/preview/${expired.token}`);
     expect(gone.status).toBe(410);
     expect(gone.html).toContain('This preview link no longer works');
@@ -155,19 +162,33 @@ describe('preview links', () => {
     );
     expect(res.data?.revokePreviewLink.state).toBe('REVOKED');
     expect((await page(`/preview/${revoked.token}`)).status).toBe(410);
-    const q = await app.gql('query($t: String!) { preview(token: $t) { state article { id } } }', { t: revoked.token });
+    const q = await app.gql('query($t: String!) { preview(token: $t) { state article { id } } }', {
+      t: revoked.token,
+    });
     expect(q.data?.preview).toEqual({ state: 'REVOKED', article: null });
     // A vacancy link cannot be revoked as an article's, nor by staff of the other kind.
-    const other = await app.gql('mutation($id: ID!) { revokePreviewLink(kind: VACANCY, id: $id) { state } }', { id: revoked.link.id }, hr.token);
+    const other = await app.gql(
+      'mutation($id: ID!) { revokePreviewLink(kind: VACANCY, id: $id) { state } }',
+      { id: revoked.link.id },
+      hr.token,
+    );
     expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('refuses a lifetime that is not offered, and a record that does not exist', async () => {
     const a = await article();
-    const bad = await app.gql('mutation($id: ID!) { createPreviewLink(kind: ARTICLE, id: $id, expiresInDays: 365) { url } }', { id: a.id }, writer.token);
+    const bad = await app.gql(
+      'mutation($id: ID!) { createPreviewLink(kind: ARTICLE, id: $id, expiresInDays: 365) { url } }',
+      { id: a.id },
+      writer.token,
+    );
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(bad.errors?.[0]?.extensions?.fields?.expiresInDays).toBe(PREVIEW_MESSAGES.expiresInDays);
-    const missing = await app.gql('mutation { createPreviewLink(kind: ARTICLE, id: "nope") { url } }', {}, writer.token);
+    const missing = await app.gql(
+      'mutation { createPreviewLink(kind: ARTICLE, id: "nope") { url } }',
+      {},
+      writer.token,
+    );
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
@@ -194,7 +215,11 @@ describe('preview links', () => {
     expect(shown.html).toContain('Hidden vacancy body');
     expect(shown.html).toContain('Preview engineer');
     // A copywriter may not make links to vacancies.
-    const denied = await app.gql(`mutation { createPreviewLink(kind: VACANCY, id: "${res.data!.createVacancy.id}") { url } }`, {}, writer.token);
+    const denied = await app.gql(
+      `mutation { createPreviewLink(kind: VACANCY, id: "${res.data!.createVacancy.id}") { url } }`,
+      {},
+      writer.token,
+    );
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -213,7 +238,10 @@ describe('comments and approvals through a link', () => {
     expect(blank.errors?.[0]?.extensions?.fields?.text).toBe(PREVIEW_MESSAGES.text);
     const unknown = await comment('not-a-real-token-not-a-real-token', 'Rita', 'Hello');
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    await app.db.previewLink.update({ where: { id: made.link.id }, data: { expiresAt: new Date(Date.now() - 1) } });
+    await app.db.previewLink.update({
+      where: { id: made.link.id },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
     const expired = await comment(made.token, 'Rita', 'Hello');
     expect(expired.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(expired.errors?.[0]?.extensions?.fields?.token).toBe(PREVIEW_MESSAGES.gone);
@@ -236,7 +264,7 @@ describe('comments and approvals through a link', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0]!.subject).toContain('New comment');
     expect(mails[0]!.text).toContain('Please shorten the intro.');
-    expect(mails[0]!.text).toContain(`/admin-panel/article/${a.id}/edit`);
+    expect(mails[0]!.text).toContain(`/admin-panel/article/${a.slug}/edit`);
     expect(mails[1]!.subject).toContain('approved by Clara Client');
     // The link's maker (ADMIN) and the article's author (the copywriter).
     for (const mail of mails) expect(mail.to.split(', ').sort()).toEqual([admin.email, writer.email].sort());
@@ -244,24 +272,35 @@ describe('comments and approvals through a link', () => {
     const s = await status('ARTICLE', a.id);
     expect(s.approved).toBe(true);
     expect(s.events.map((e: { type: string }) => e.type)).toEqual(['APPROVAL', 'COMMENT']);
-    expect(s.events[1]).toMatchObject({ name: 'Clara Client', text: 'Please shorten the intro.', viaLink: true });
+    expect(s.events[1]).toMatchObject({
+      name: 'Clara Client',
+      text: 'Please shorten the intro.',
+      viaLink: true,
+    });
     expect(s.links).toEqual([{ id: made.link.id, state: 'ACTIVE' }]);
 
     // The preview shows the approval; an edit makes it an approval of an earlier version.
-    await app.gql('mutation($id: ID!) { updateArticle(id: $id, input: { title: "Changed after approval" }) { id } }', { id: a.id }, writer.token);
+    await app.gql(
+      'mutation($id: ID!) { updateArticle(id: $id, input: { title: "Changed after approval" }) { id } }',
+      { id: a.id },
+      writer.token,
+    );
     const after = await status('ARTICLE', a.id);
     expect(after.approved).toBe(false);
     expect(after.events[0]).toMatchObject({ type: 'APPROVAL', current: false });
   });
-
 });
 
 describe('approval before publishing', () => {
   it('copywriters submit for review and publish only approved content; ADMIN and OWNER publish', async () => {
-    expect((await app.gql('query { publishApprovalRequired }', {}, writer.token)).data?.publishApprovalRequired).toBe(false);
+    expect(
+      (await app.gql('query { publishApprovalRequired }', {}, writer.token)).data?.publishApprovalRequired,
+    ).toBe(false);
     await requireApprovals(true);
     try {
-      expect((await app.gql('query { publishApprovalRequired }', {}, hr.token)).data?.publishApprovalRequired).toBe(true);
+      expect(
+        (await app.gql('query { publishApprovalRequired }', {}, hr.token)).data?.publishApprovalRequired,
+      ).toBe(true);
       const a = await article();
       const s0 = await status('ARTICLE', a.id);
       expect(s0).toMatchObject({ approvalRequired: true, approved: false, canPublish: false });
@@ -282,7 +321,11 @@ describe('approval before publishing', () => {
 
       // Submit for review: ADMIN and OWNER are e-mailed.
       const before = await app.db.outboxMessage.count();
-      const sub = await app.gql(`mutation { submitForReview(kind: ARTICLE, id: "${a.id}", note: "Ready?") { type name } }`, {}, writer.token);
+      const sub = await app.gql(
+        `mutation { submitForReview(kind: ARTICLE, id: "${a.id}", note: "Ready?") { type name } }`,
+        {},
+        writer.token,
+      );
       expect(sub.data?.submitForReview.type).toBe('SUBMITTED');
       const asked = await app.db.outboxMessage.findMany({ skip: before, orderBy: { createdAt: 'asc' } });
       expect(asked).toHaveLength(1);
@@ -292,26 +335,46 @@ describe('approval before publishing', () => {
       expect((await status('ARTICLE', a.id)).inReview).toBe(true);
 
       // A copywriter cannot approve in the editor; an approval through a link opens the way.
-      const self = await app.gql(`mutation { approveContent(kind: ARTICLE, id: "${a.id}") { id } }`, {}, writer.token);
+      const self = await app.gql(
+        `mutation { approveContent(kind: ARTICLE, id: "${a.id}") { id } }`,
+        {},
+        writer.token,
+      );
       expect(self.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       const made = await link('ARTICLE', a.id);
       expect((await approve(made.token, 'Clara Client')).errors).toBeUndefined();
-      expect(await status('ARTICLE', a.id)).toMatchObject({ approved: true, inReview: false, canPublish: true });
+      expect(await status('ARTICLE', a.id)).toMatchObject({
+        approved: true,
+        inReview: false,
+        canPublish: true,
+      });
       const published = await publish(a.id, writer.token);
       expect(published.errors).toBeUndefined();
       expect(published.data?.setArticleVisibility.visibility).toBe(true);
 
       // Changing what is published needs a new approval; hiding it does not.
-      const edit = await app.gql(`mutation { updateArticle(id: "${a.id}", input: { content: "<p>New words</p>" }) { id } }`, {}, writer.token);
+      const edit = await app.gql(
+        `mutation { updateArticle(id: "${a.id}", input: { content: "<p>New words</p>" }) { id } }`,
+        {},
+        writer.token,
+      );
       expect(edit.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const hide = await app.gql(`mutation { setArticleVisibility(id: "${a.id}", visibility: false) { visibility } }`, {}, writer.token);
+      const hide = await app.gql(
+        `mutation { setArticleVisibility(id: "${a.id}", visibility: false) { visibility } }`,
+        {},
+        writer.token,
+      );
       expect(hide.errors).toBeUndefined();
 
       // ADMIN publishes without an approval, and approves in the editor.
       const b = await article();
       expect((await publish(b.id, admin.token)).errors).toBeUndefined();
       const c = await article();
-      const approved = await app.gql(`mutation { approveContent(kind: ARTICLE, id: "${c.id}", note: "Fine") { type current } }`, {}, admin.token);
+      const approved = await app.gql(
+        `mutation { approveContent(kind: ARTICLE, id: "${c.id}", note: "Fine") { type current } }`,
+        {},
+        admin.token,
+      );
       expect(approved.data?.approveContent).toEqual({ type: 'APPROVAL', current: true });
       expect((await publish(c.id, writer.token)).errors).toBeUndefined();
 
@@ -322,11 +385,19 @@ describe('approval before publishing', () => {
         hr.token,
       );
       const vid = v.data!.createVacancy.id;
-      const hrPublish = await app.gql(`mutation { setVacancyVisibility(id: "${vid}", visibility: true) { id } }`, {}, hr.token);
+      const hrPublish = await app.gql(
+        `mutation { setVacancyVisibility(id: "${vid}", visibility: true) { id } }`,
+        {},
+        hr.token,
+      );
       expect(hrPublish.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       const vl = await link('VACANCY', vid, hr.token);
       await approve(vl.token, 'Manager');
-      const hrAgain = await app.gql(`mutation { setVacancyVisibility(id: "${vid}", visibility: true) { visibility } }`, {}, hr.token);
+      const hrAgain = await app.gql(
+        `mutation { setVacancyVisibility(id: "${vid}", visibility: true) { visibility } }`,
+        {},
+        hr.token,
+      );
       expect(hrAgain.errors).toBeUndefined();
     } finally {
       await requireApprovals(false);
@@ -339,7 +410,9 @@ describe('approval before publishing', () => {
   it('only the owner changes the rule', async () => {
     const res = await app.gql('mutation { setPublishApprovalRequired(required: true) }', {}, admin.token);
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await app.db.setting.findUnique({ where: { key: 'publishApprovalRequired' } }))?.value ?? 'false').toBe('false');
+    expect(
+      (await app.db.setting.findUnique({ where: { key: 'publishApprovalRequired' } }))?.value ?? 'false',
+    ).toBe('false');
   });
 });
 

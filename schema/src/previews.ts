@@ -38,9 +38,9 @@ export const reviewApproval = z.object({
 /** A new link's lifetime: one of the offered numbers of days, the default when left out. */
 export const previewLinkInput = z.object({
   expiresInDays: z.nullish(
-    z.number(M.expiresInDays).check(
-      z.refine((n) => (PREVIEW_EXPIRY_DAYS as readonly number[]).includes(n), M.expiresInDays),
-    ),
+    z
+      .number(M.expiresInDays)
+      .check(z.refine((n) => (PREVIEW_EXPIRY_DAYS as readonly number[]).includes(n), M.expiresInDays)),
   ),
 });
 

@@ -42,7 +42,11 @@ const PreviewLinkRef = builder.objectRef<PreviewLinkView>('PreviewLink').impleme
   description: 'A secret preview link. Its token is shown once, when it is made; only its hash is kept.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Identifier (to revoke it).' }),
-    kind: t.field({ type: PreviewKindEnum, description: 'What it shows.', resolve: (l) => l.kind as 'ARTICLE' }),
+    kind: t.field({
+      type: PreviewKindEnum,
+      description: 'What it shows.',
+      resolve: (l) => l.kind as 'ARTICLE',
+    }),
     state: t.field({ type: PreviewLinkStateEnum, description: 'Whether it works.', resolve: (l) => l.state }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was made.' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When it stops working.' }),
@@ -69,11 +73,18 @@ const ReviewEventRef = builder.objectRef<ReviewEventView>('ReviewEvent').impleme
   description: 'A comment, an approval or a submission for review.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Identifier.' }),
-    type: t.field({ type: ReviewEventTypeEnum, description: 'What happened.', resolve: (e) => e.type as 'COMMENT' }),
+    type: t.field({
+      type: ReviewEventTypeEnum,
+      description: 'What happened.',
+      resolve: (e) => e.type as 'COMMENT',
+    }),
     name: t.exposeString('name', { description: 'Who: the name a reviewer gave, or the staff member.' }),
     text: t.exposeString('text', { description: 'The comment or note; empty when none.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When.' }),
-    viaLink: t.boolean({ description: 'True when it came through a preview link.', resolve: (e) => !!e.linkId }),
+    viaLink: t.boolean({
+      description: 'True when it came through a preview link.',
+      resolve: (e) => !!e.linkId,
+    }),
     current: t.exposeBoolean('current', {
       description:
         'True when it is about the content as it will be published now; an approval of older content no longer counts.',
@@ -95,6 +106,9 @@ const ReviewStatusRef = builder.objectRef<ReviewStatus>('ReviewStatus').implemen
     }),
     canPublish: t.exposeBoolean('canPublish', {
       description: 'You may publish this content now (always for ADMIN and OWNER).',
+    }),
+    canApprove: t.exposeBoolean('canApprove', {
+      description: 'You may approve it in the editor (ADMIN, OWNER).',
     }),
     events: t.field({
       type: [ReviewEventRef],
@@ -146,7 +160,6 @@ const PreviewRef = builder.objectRef<OpenedPreview>('Preview').implement({
     }),
   }),
 });
-
 
 const staffScope = scopeOf(REVIEW_PERMISSION.ARTICLE, REVIEW_PERMISSION.VACANCY);
 

@@ -16,13 +16,7 @@ import { requirePermission, requireViewer } from './access.ts';
 import { ApprovalPolicy } from './approval-policy.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { parseInput, recordId } from './input.ts';
-import {
-  hashOfContent,
-  previewContentOf,
-  recordKey,
-  titleOf,
-  type PreviewContent,
-} from './previews.ts';
+import { hashOfContent, previewContentOf, recordKey, titleOf, type PreviewContent } from './previews.ts';
 import { parseRoles } from './users-shared.ts';
 
 /** Who may work on the review of each kind of record: those who may edit it. */
@@ -45,6 +39,8 @@ export type ReviewStatus = {
   inReview: boolean;
   /** The viewer may publish this content now. */
   canPublish: boolean;
+  /** The viewer may approve in the editor (ADMIN, OWNER). */
+  canApprove: boolean;
   events: ReviewEventView[];
   links: PreviewLinkView[];
 };
@@ -104,7 +100,11 @@ export class ReviewsService {
       },
     });
     this.d.log.info({ by: v.id, linkId: link.id, kind, recordId: idOf(content) }, 'preview link made');
-    return { link: { ...link, state: stateOf(link) }, token, url: `${this.d.config.siteUrl}/preview/${token}` };
+    return {
+      link: { ...link, state: stateOf(link) },
+      token,
+      url: `${this.d.config.siteUrl}/preview/${token}`,
+    };
   }
 
   /** Ends a link at once (on every instance: each use reads its row). */
@@ -142,6 +142,7 @@ export class ReviewsService {
       approved,
       inReview: !!submitted && !approved && (!lastApproval || lastApproval.createdAt < submitted.createdAt),
       canPublish: !required || approved || can(v.roles, 'approveContent'),
+      canApprove: can(v.roles, 'approveContent'),
       events,
       links: links.map((l) => ({ ...l, state: stateOf(l) })),
     };
@@ -154,10 +155,13 @@ export class ReviewsService {
     const content = await this.#content(kind, recordId(id));
     const { text } = parseInput(reviewApproval, { name: v.name, text: optionalText(note) });
     const event = await this.#record(content, { type: 'APPROVAL', name: v.name, text, userId: v.id });
-    await this.#tell(content, null, `“${titleOf(content)}” was approved by ${v.name}`, [
-      `${v.name} approved “${titleOf(content)}” in the editor.`,
-      ...(text ? ['', text] : []),
-    ], v.id);
+    await this.#tell(
+      content,
+      null,
+      `“${titleOf(content)}” was approved by ${v.name}`,
+      [`${v.name} approved “${titleOf(content)}” in the editor.`, ...(text ? ['', text] : [])],
+      v.id,
+    );
     return event;
   }
 
@@ -212,7 +216,8 @@ export class ReviewsService {
     const link = await this.#link(token);
     if (!link) return null;
     const state = stateOf(link);
-    if (state !== 'ACTIVE') return { state, expiresAt: link.expiresAt, content: null, approved: false, events: [] };
+    if (state !== 'ACTIVE')
+      return { state, expiresAt: link.expiresAt, content: null, approved: false, events: [] };
     const content = await previewContentOf(this.d.db, link.kind as PreviewKind, recordOf(link));
     if (!content) return null;
     const hash = hashOfContent(content);
@@ -246,7 +251,8 @@ export class ReviewsService {
   ): Promise<ReviewEventView> {
     await this.d.limits.consume('reviewPerIp', actor.ip);
     const link = await this.#link(token);
-    if (!link) throw new AppError('NOT_FOUND', PREVIEW_MESSAGES.token, { fields: { token: PREVIEW_MESSAGES.token } });
+    if (!link)
+      throw new AppError('NOT_FOUND', PREVIEW_MESSAGES.token, { fields: { token: PREVIEW_MESSAGES.token } });
     if (stateOf(link) !== 'ACTIVE')
       throw new AppError('NOT_FOUND', PREVIEW_MESSAGES.gone, { fields: { token: PREVIEW_MESSAGES.gone } });
     const { name, text } = parseInput(type === 'COMMENT' ? reviewComment : reviewApproval, input);
@@ -335,7 +341,7 @@ export class ReviewsService {
   #editorUrl(content: PreviewContent): string {
     const base = `${this.d.config.siteUrl}/admin-panel`;
     return content.kind === 'ARTICLE'
-      ? `${base}/article/${content.article.id}/edit`
+      ? `${base}/article/${content.article.slug}/edit`
       : `${base}/vacancy/${content.vacancy.id}/edit`;
   }
 }

@@ -4,7 +4,11 @@ import { createGraphQLRequest, GraphQLRequestError } from '../../lib/graphql';
 import { ApprovePreview, CommentOnPreview, type ReviewEntry } from './load-preview';
 import styles from './preview-panel.module.css';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; what: string } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; what: string }
+  | { kind: 'failed'; message: string };
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -47,7 +51,10 @@ export function PreviewPanel(props: {
               .approvePreview;
       setEvents((all) => [{ ...entry, createdAt: String(entry.createdAt) }, ...all]);
       setText('');
-      setStatus({ kind: 'sent', what: what === 'comment' ? 'Your comment was sent.' : 'You approved this page.' });
+      setStatus({
+        kind: 'sent',
+        what: what === 'comment' ? 'Your comment was sent.' : 'You approved this page.',
+      });
     } catch (error) {
       const fields = error instanceof GraphQLRequestError ? error.fields : undefined;
       if (fields?.name || fields?.text) setErrors({ name: fields.name, text: fields.text });

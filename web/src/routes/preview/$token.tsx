@@ -48,7 +48,11 @@ function PreviewRoute() {
         approved={preview.approved}
         events={preview.events}
       />
-      {'article' in preview ? <ArticlePage article={preview.article} /> : <VacancyPage vacancy={preview.vacancy} />}
+      {'article' in preview ? (
+        <ArticlePage article={preview.article} />
+      ) : (
+        <VacancyPage vacancy={preview.vacancy} />
+      )}
     </>
   );
 }
