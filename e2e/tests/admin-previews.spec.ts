@@ -79,6 +79,11 @@ test(`a preview link opened without an account: comment, approve, seen in the ed
     await expect(events.getByRole('listitem').nth(1)).toContainText('Please shorten the intro.');
     await expect(panel.getByText('Approved', { exact: true })).toBeVisible();
   } finally {
-    await gql(request, 'mutation ($id: ID!) { deleteArticle(id: $id) }', { id: createArticle.id }, staff.token);
+    await gql(
+      request,
+      'mutation ($id: ID!) { deleteArticle(id: $id) }',
+      { id: createArticle.id },
+      staff.token,
+    );
   }
 });

@@ -8,7 +8,6 @@ const PreviewPageQueryDocument = graphql(`
       state
       expiresAt
       kind
-      approved
       events {
         id
         type
@@ -87,8 +86,8 @@ export type PreviewArticle = Dated<NonNullable<Loaded['article']>>;
 export type PreviewVacancy = Omit<NonNullable<Loaded['vacancy']>, 'createdAt'> & { createdAt: string };
 
 export type PreviewData =
-  | { state: 'ACTIVE'; expiresAt: string; approved: boolean; events: ReviewEntry[]; article: PreviewArticle }
-  | { state: 'ACTIVE'; expiresAt: string; approved: boolean; events: ReviewEntry[]; vacancy: PreviewVacancy }
+  | { state: 'ACTIVE'; expiresAt: string; events: ReviewEntry[]; article: PreviewArticle }
+  | { state: 'ACTIVE'; expiresAt: string; events: ReviewEntry[]; vacancy: PreviewVacancy }
   | { state: 'EXPIRED' | 'REVOKED'; expiresAt: string };
 
 /**
@@ -102,7 +101,7 @@ export async function loadPreview(request: GraphQLRequest, token: string): Promi
   const expiresAt = String(preview.expiresAt);
   if (preview.state !== 'ACTIVE') return { state: preview.state, expiresAt };
   const events = preview.events.map((e) => ({ ...e, createdAt: String(e.createdAt) }));
-  const common = { state: 'ACTIVE' as const, expiresAt, approved: preview.approved, events };
+  const common = { state: 'ACTIVE' as const, expiresAt, events };
   if (preview.article)
     return {
       ...common,

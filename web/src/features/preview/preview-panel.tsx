@@ -18,12 +18,7 @@ const dateText = (iso: string) =>
  * works, whether it is approved, and a small form to comment or approve under a name. It sits in
  * the flow above the page, never over it, and opens with a button.
  */
-export function PreviewPanel(props: {
-  token: string;
-  expiresAt: string;
-  approved: boolean;
-  events: ReviewEntry[];
-}) {
+export function PreviewPanel(props: { token: string; expiresAt: string; events: ReviewEntry[] }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [events, setEvents] = useState(props.events);

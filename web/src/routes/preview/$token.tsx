@@ -42,12 +42,7 @@ function PreviewRoute() {
   if (preview.state !== 'ACTIVE') return null;
   return (
     <>
-      <PreviewPanel
-        token={token}
-        expiresAt={preview.expiresAt}
-        approved={preview.approved}
-        events={preview.events}
-      />
+      <PreviewPanel token={token} expiresAt={preview.expiresAt} events={preview.events} />
       {'article' in preview ? (
         <ArticlePage article={preview.article} />
       ) : (
