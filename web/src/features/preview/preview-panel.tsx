@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PREVIEW_MESSAGES, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '@agency/schema/previews';
 import { createGraphQLRequest, GraphQLRequestError } from '../../lib/graphql';
 import { ApprovePreview, CommentOnPreview, type ReviewEntry } from './load-preview';
@@ -26,6 +26,12 @@ export function PreviewPanel(props: { token: string; expiresAt: string; events: 
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<{ name?: string; text?: string }>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const nameField = useRef<HTMLInputElement>(null);
+  // Opening the review takes the keyboard to its first field.
+  const [focusName, setFocusName] = useState(false);
+  useEffect(() => {
+    if (focusName && open) nameField.current?.focus();
+  }, [focusName, open]);
   const approval = events.find((e) => e.type === 'APPROVAL' && e.current);
 
   const send = async (what: 'comment' | 'approve', event?: FormEvent) => {
@@ -75,7 +81,10 @@ export function PreviewPanel(props: { token: string; expiresAt: string; events: 
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={`${id}-review`}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            setOpen((o) => !o);
+            setFocusName(true);
+          }}
         >
           {open ? 'Close review' : 'Comment or approve'}
         </button>
@@ -84,6 +93,7 @@ export function PreviewPanel(props: { token: string; expiresAt: string; events: 
         <form className={styles.form} noValidate onSubmit={(e) => void send('comment', e)}>
           <label htmlFor={`${id}-name`}>Your name</label>
           <input
+            ref={nameField}
             id={`${id}-name`}
             value={name}
             maxLength={REVIEW_NAME_MAX}

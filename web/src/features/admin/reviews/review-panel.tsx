@@ -21,7 +21,8 @@ const VERB = { COMMENT: 'commented', APPROVAL: 'approved', SUBMITTED: 'submitted
 /**
  * The editor's review panel (decision 049): secret preview links (made, copied once, revoked),
  * the comments and approvals that came through them, approving (ADMIN, OWNER) and submitting for
- * review (while the owner requires approvals). It reads the server's state afresh on focus.
+ * review (while the owner requires approvals). It asks the server again every half minute, so a
+ * reviewer's comment arrives while the editor is open.
  */
 export function ReviewPanel({ kind, id }: { kind: PreviewKind; id: string }) {
   const uid = useId();
