@@ -12,7 +12,7 @@ import type { PreviewLink, ReviewEvent } from '../db.ts';
 import { recordUnshareable } from '../caching/read-tags.ts';
 import { AppError, invalidInput, notFound } from '../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { requirePermission, requireViewer } from './access.ts';
+import { requirePermission, requireViewer, type AccessTable } from './access.ts';
 import { ApprovalPolicy } from './approval-policy.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { parseInput, recordId } from './input.ts';
@@ -74,7 +74,7 @@ export class ReviewsService {
   static readonly access = {
     approve: 'approveContent',
     setApprovalRequired: 'manageApprovalPolicy',
-  } as const;
+  } as const satisfies AccessTable<ReviewsService>;
 
   readonly #policy: ApprovalPolicy;
 
