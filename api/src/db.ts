@@ -18,6 +18,8 @@ export type {
   ContactRequest,
   JobApplication,
   OutboxMessage,
+  PreviewLink,
+  ReviewEvent,
   User,
   Vacancy,
 } from './generated/prisma-sqlite/client.ts';

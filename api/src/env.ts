@@ -281,6 +281,8 @@ export type Config = {
     passkeyChallengesPerIp: RateLimitRule;
     /** Bot-check challenges handed to one address: past it, each one costs that address more work. */
     botCheckPerIp: RateLimitRule;
+    /** Comments and approvals through preview links (decision 049). */
+    reviewPerIp: RateLimitRule;
   };
 };
 
@@ -424,6 +426,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         uploadPerIp: { points: 30, durationSeconds: 10 * 60 },
         passkeyChallengesPerIp: { points: 60, durationSeconds: 10 * 60 },
         botCheckPerIp: { points: 20, durationSeconds: 10 * 60 },
+        reviewPerIp: { points: 20, durationSeconds: 10 * 60 },
       },
       env.RATE_LIMIT_FACTOR,
     ),

@@ -14,6 +14,7 @@ import { contentSecurityPolicy } from './security/csp.ts';
 import type { Services } from './services/index.ts';
 import { articlePath, PUBLIC_PAGES, vacancyPath } from '@agency/schema/site-pages';
 import type { PageHost, PageHostModule, PageHostOptions } from '@agency/schema/page-host';
+import { isPreviewPath, PREVIEW_HEADERS } from './preview-pages.ts';
 
 /**
  * The web app's page host (web/dist/server/entry-server.js, the contract @agency/schema/page-host),
@@ -124,7 +125,8 @@ export async function registerWeb(
       }
       const render = () => renderPage(req, reply, pages, config, yoga, services);
       // The staff area is never kept: its pages are shells whose data comes with the staff token.
-      const keep = config.cache.pages && !pathname.startsWith('/admin-panel');
+      // Nor is a preview page: it is for whoever holds its link (decision 049).
+      const keep = config.cache.pages && !pathname.startsWith('/admin-panel') && !isPreviewPath(pathname);
       return sendAnswer(
         req,
         reply,
@@ -187,11 +189,13 @@ async function renderPage(
     headers['retry-after'] = retryAfter;
     headers['cache-control'] = 'no-store';
   }
+  const preview = isPreviewPath(new URL(request.url).pathname);
+  if (preview) Object.assign(headers, PREVIEW_HEADERS);
   return {
     status: retryAfter ? 503 : page.status,
     headers,
     body: Buffer.from(page.html),
-    cacheable: !retryAfter,
+    cacheable: !retryAfter && !preview,
   };
 }
 

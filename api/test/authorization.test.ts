@@ -66,6 +66,8 @@ const APPLICATION_READERS: readonly SignedIn[] = ['ADMIN', 'HR', 'COPYWRITER + H
 // Decision 030: the audit log and people's data requests are for OWNER and ADMIN.
 const AUDIT_READERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
 const DATA_HANDLERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
+// Decision 049: ADMIN and OWNER approve content in the editor (and publish while approvals are required).
+const CONTENT_APPROVERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
 const ANY_STAFF: readonly SignedIn[] = SIGNED_IN;
 
 /** The roles an actor holds, sorted. */
@@ -1434,6 +1436,102 @@ const OPERATIONS: Record<string, Operation> = {
       ok: (done) => expect(done).toBe(true),
     },
   },
+  // --- Previews and approvals (decision 049): staff who may edit the record; the link's own
+  // operations (preview, commentOnPreview, approvePreview) take its token and are public.
+  'createPreviewLink (article)': {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ article: await make.article() }),
+    graphql: {
+      query: 'mutation($id: ID!) { createPreviewLink(kind: ARTICLE, id: $id) { url link { id state } } }',
+      variables: (f) => ({ id: f.article.id }),
+      ok: (made) => expect(made.link.state).toBe('ACTIVE'),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.previewLink.count({ where: { articleId: f.article.id } })).toBe(allowed ? 1 : 0),
+  },
+  'createPreviewLink (vacancy)': {
+    allowed: VACANCY_STAFF,
+    setup: async () => ({ vacancy: await make.vacancy(false) }),
+    graphql: {
+      query: 'mutation($id: ID!) { createPreviewLink(kind: VACANCY, id: $id) { url link { id state } } }',
+      variables: (f) => ({ id: f.vacancy.id }),
+      ok: (made) => expect(made.link.state).toBe('ACTIVE'),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.previewLink.count({ where: { vacancyId: f.vacancy.id } })).toBe(allowed ? 1 : 0),
+  },
+  revokePreviewLink: {
+    allowed: ARTICLE_STAFF,
+    setup: async () => {
+      const article = await make.article();
+      const link = await app.db.previewLink.create({
+        data: {
+          tokenHash: uid() + uid(),
+          kind: 'ARTICLE',
+          articleId: article.id,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        },
+      });
+      return { link };
+    },
+    graphql: {
+      query: 'mutation($id: ID!) { revokePreviewLink(kind: ARTICLE, id: $id) { id state } }',
+      variables: (f) => ({ id: f.link.id }),
+      ok: (link, f) => expect(link).toEqual({ id: f.link.id, state: 'REVOKED' }),
+    },
+    effect: async (f, allowed) =>
+      expect(!!(await app.db.previewLink.findUnique({ where: { id: f.link.id } }))?.revokedAt).toBe(allowed),
+  },
+  reviewStatus: {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ article: await make.article() }),
+    graphql: {
+      query: 'query($id: ID!) { reviewStatus(kind: ARTICLE, id: $id) { approved events { type } } }',
+      variables: (f) => ({ id: f.article.id }),
+      ok: (s) => expect(s).toEqual({ approved: false, events: [] }),
+    },
+  },
+  submitForReview: {
+    allowed: ARTICLE_STAFF,
+    setup: async () => ({ article: await make.article() }),
+    graphql: {
+      query: 'mutation($id: ID!) { submitForReview(kind: ARTICLE, id: $id) { type } }',
+      variables: (f) => ({ id: f.article.id }),
+      ok: (e) => expect(e.type).toBe('SUBMITTED'),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.reviewEvent.count({ where: { articleId: f.article.id } })).toBe(allowed ? 1 : 0),
+  },
+  approveContent: {
+    allowed: CONTENT_APPROVERS,
+    setup: async () => ({ article: await make.article() }),
+    graphql: {
+      query: 'mutation($id: ID!) { approveContent(kind: ARTICLE, id: $id) { type current } }',
+      variables: (f) => ({ id: f.article.id }),
+      ok: (e) => expect(e).toEqual({ type: 'APPROVAL', current: true }),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.reviewEvent.count({ where: { articleId: f.article.id } })).toBe(allowed ? 1 : 0),
+  },
+  publishApprovalRequired: {
+    allowed: ANY_STAFF,
+    graphql: { query: 'query { publishApprovalRequired }', ok: (v) => expect(v).toBe(false) },
+  },
+  setPublishApprovalRequired: {
+    allowed: OWNER_ONLY,
+    graphql: {
+      query: 'mutation { setPublishApprovalRequired(required: true) }',
+      ok: (v) => expect(v).toBe(true),
+    },
+    effect: async (_f, allowed) =>
+      expect(
+        (await app.db.setting.findUnique({ where: { key: 'publishApprovalRequired' } }))?.value ?? 'false',
+      ).toBe(allowed ? 'true' : 'false'),
+    // Back at once: every other case publishes without approvals.
+    cleanup: async () => {
+      await app.db.setting.deleteMany({ where: { key: 'publishApprovalRequired' } });
+    },
+  },
 };
 
 /** A record with a pending draft (revision 2, made by the owner) whose title or name is `title`. */
@@ -1484,6 +1582,10 @@ const PUBLIC_FIELDS = [
   'uploadFile',
   // Whether a vacancy's page closed at its closing date (410): what its public page already told.
   'vacancyClosed',
+  // A preview link's token is the credential (decision 049): what it shows, a comment, an approval.
+  'preview',
+  'commentOnPreview',
+  'approvePreview',
 ];
 
 /** The first field of a GraphQL operation: where its answer is in `data`. */

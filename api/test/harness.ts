@@ -122,6 +122,7 @@ export const GENEROUS_RATE_LIMITS: Config['rateLimits'] = {
   uploadPerIp: generous,
   passkeyChallengesPerIp: generous,
   botCheckPerIp: generous,
+  reviewPerIp: generous,
 };
 
 export type GqlResult<T = Record<string, unknown>> = {

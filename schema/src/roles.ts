@@ -27,6 +27,10 @@ export const PERMISSIONS = {
   readAuditLog: ['ADMIN', 'OWNER'],
   /** Find, export and erase everything stored about an e-mail address (access and erasure requests). */
   handleDataRequests: ['ADMIN', 'OWNER'],
+  /** Approve an article or vacancy in the editor, and publish while approvals are required (decision 049). */
+  approveContent: ['ADMIN', 'OWNER'],
+  /** Choose whether anything may be published before an approval (decision 049). */
+  manageApprovalPolicy: ['OWNER'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -17,6 +17,7 @@ import './data-requests.ts';
 import './bot-check.ts';
 import './record-lists.ts';
 import './schedules.ts';
+import './reviews.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

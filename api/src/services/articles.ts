@@ -23,6 +23,7 @@ import type { PageArgs } from './keyset.ts';
 import type { Page } from './paging.ts';
 import { stateAfter } from './record-states.ts';
 import { searchKey, searchText } from './search.ts';
+import { PublishGate, withChanges } from './publish-gate.ts';
 import type { ListQuery, StaffLists } from './staff-lists.ts';
 import type { MediaService } from './media.ts';
 import type { RevisionStore } from './revision-store.ts';
@@ -59,6 +60,8 @@ export class ArticlesService {
   } as const satisfies AccessTable<ArticlesService>;
 
   readonly #cards: ArticleCards;
+  /** Approvals before publishing, when the owner requires them (decision 049). */
+  readonly #gate: PublishGate;
 
   constructor(
     private readonly d: Deps,
@@ -69,6 +72,7 @@ export class ArticlesService {
     private readonly history?: RevisionStore,
   ) {
     this.#cards = new ArticleCards(d);
+    this.#gate = new PublishGate(d.db);
   }
 
   /** Draws the cards that visible articles lack (seeded ones, or ones from before cards existed). */
@@ -191,6 +195,13 @@ export class ArticlesService {
     const { slug, coverUrl, visibility, ...data } = parseInput(articleCreate, input);
     checkCoverAlt({ coverUrl, coverAlt: data.coverAlt });
     const uniqueSlug = await this.#uniqueSlug(slug ?? slugify(data.title), undefined, slug !== undefined);
+    await this.#gate.assertMayPublish(v, 'ARTICLE', {
+      ...data,
+      id: null,
+      slug: uniqueSlug,
+      coverUrl,
+      visibility: visibility ?? false,
+    });
     const article = await audited(
       this.d.db,
       async (tx) => {
@@ -262,6 +273,7 @@ export class ArticlesService {
         ? await this.#uniqueSlug(changes.slug, existing.id, true)
         : undefined;
     if (newSlug) data.slug = newSlug;
+    await this.#gate.assertMayPublish(v, 'ARTICLE', withChanges(existing, data), existing);
     const updated = await audited(
       this.d.db,
       async (tx) => {
@@ -306,6 +318,8 @@ export class ArticlesService {
     const { visibility } = parseInput(visibilityChange, { visibility: visibilityInput });
     const existing = await this.d.db.article.findUnique({ where: { id: recordId(id) } });
     if (!existing) throw notFound('Article');
+    const after = { ...existing, visibility: visibility ?? !existing.visibility };
+    await this.#gate.assertMayPublish(v, 'ARTICLE', after, existing);
     const article = await this.#cards.refresh(
       existing,
       await audited(

@@ -15,6 +15,7 @@ import { RecordListsService } from './record-lists.ts';
 import { MailFailuresService } from './mail-failures.ts';
 import { RetentionService } from './retention.ts';
 import { SchedulesService } from './schedules.ts';
+import { ReviewsService } from './reviews.ts';
 import { SessionsService } from './sessions.ts';
 import { SignInService } from './sign-in.ts';
 import { SignInLimits } from './sign-in-limits.ts';
@@ -79,6 +80,8 @@ export function createServices(d: Deps) {
     downloads,
     dataRequests: new DataRequestsService(d),
     retention: new RetentionService(d),
+    /** Preview links, comments and approvals, and the owner's approval rule (decision 049). */
+    reviews: new ReviewsService(d),
     /**
      * What the dashboard shows first: each area's count from the service that owns it, for the
      * areas this viewer may see (null = not theirs).

@@ -14,6 +14,7 @@ import { VacancyCards } from './vacancy-cards.ts';
 import { officeOf, readLegacyCity } from './vacancy-location.ts';
 import { freeVacancySlug, isSlugConflict } from './vacancy-slugs.ts';
 import type { RevisionStore } from './revision-store.ts';
+import { PublishGate, withChanges } from './publish-gate.ts';
 
 const M = {
   ...VACANCY_MESSAGES,
@@ -41,6 +42,8 @@ export class VacanciesService {
   } as const satisfies AccessTable<VacanciesService>;
 
   readonly #cards: VacancyCards;
+  /** Approvals before publishing, when the owner requires them (decision 049). */
+  readonly #gate: PublishGate;
 
   constructor(
     private readonly d: Deps,
@@ -48,6 +51,7 @@ export class VacanciesService {
     private readonly history?: RevisionStore,
   ) {
     this.#cards = new VacancyCards(d);
+    this.#gate = new PublishGate(d.db);
   }
 
   /**
@@ -135,6 +139,7 @@ export class VacanciesService {
     const place = remote == null ? readLegacyCity(city ?? '') : { city: officeOf(city ?? ''), remote };
     const where = country ?? this.d.config.site.country;
     if (!where) throw invalidInput(M.country, { country: M.country });
+    if (visibility) await this.#gate.assertMayPublish(v, 'VACANCY', { id: null, visibility });
     const created = await this.#withFreeSlug(data.name, undefined, (slug) =>
       audited(
         this.d.db,
@@ -246,6 +251,8 @@ export class VacanciesService {
     // A vacancy past its closing date is not listed again until it has a later one (decision 046).
     if (data.visibility === true && !existing.visibility && !isOpen(existing))
       throw invalidInput(M.closed, { closesAt: M.closed });
+    if (actor.viewer)
+      await this.#gate.assertMayPublish(actor.viewer, 'VACANCY', withChanges(existing, data), existing);
     const { before, after } = await this.#withFreeSlug(
       existing.slug ? null : existing.name,
       existing.id,

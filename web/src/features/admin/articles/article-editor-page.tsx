@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
 import { draftStorageKey } from '../ui/local-draft';
@@ -19,8 +20,19 @@ export function NewArticlePage({ userId }: { userId: string }) {
   );
 }
 
-/** The edit screen of /admin-panel/article/{slug}/edit; drafts load too (staff see them). */
-export function EditArticlePage({ slug, userId }: { slug: string; userId: string }) {
+/**
+ * The edit screen of /admin-panel/article/{slug}/edit; drafts load too (staff see them). `review`:
+ * what the route shows under the form for the loaded article (the review panel, decision 049).
+ */
+export function EditArticlePage({
+  slug,
+  userId,
+  review,
+}: {
+  slug: string;
+  userId: string;
+  review?: (id: string) => ReactNode;
+}) {
   const { data, loading, error, refetch } = useQuery(AdminArticleDocument, { variables: { slug } });
   const article = data?.article;
 
@@ -28,11 +40,14 @@ export function EditArticlePage({ slug, userId }: { slug: string; userId: string
   if (article) {
     // Keyed by id: a slug change moves the URL but keeps the same form (and its undo history).
     body = (
-      <ArticleForm
-        key={article.id}
-        article={article}
-        draftKey={draftStorageKey(userId, `article:${article.id}`)}
-      />
+      <>
+        <ArticleForm
+          key={article.id}
+          article={article}
+          draftKey={draftStorageKey(userId, `article:${article.id}`)}
+        />
+        {review?.(article.id)}
+      </>
     );
   } else if (error) {
     body = (

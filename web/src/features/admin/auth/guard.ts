@@ -13,6 +13,8 @@ export const SCREEN_NAMES: Record<Permission, string> = {
   resetTwoFactor: 'Two-step sign-in resets',
   readAuditLog: 'Activity',
   handleDataRequests: 'Data requests',
+  approveContent: 'Approvals',
+  manageApprovalPolicy: 'Approval before publishing',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { can } from '@agency/schema/roles';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Viewer } from '../auth/viewer';
 import ui from '../ui/admin-ui.module.css';
 import { useConfirm } from '../ui/confirm-dialog';
@@ -17,7 +17,7 @@ import styles from './users-page.module.css';
  * Staff accounts (ADMIN, OWNER): list, search, create, change role, end sessions, deactivate, delete;
  * the owner also resets someone's two-step sign-in and chooses the roles that require it.
  */
-export function UsersPage({ viewer }: { viewer: Viewer }) {
+export function UsersPage({ viewer, children }: { viewer: Viewer; children?: ReactNode }) {
   const { data, loading, error, refetch } = useQuery(AdminUsersDocument, { variables: USERS_VARIABLES });
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
@@ -113,6 +113,7 @@ export function UsersPage({ viewer }: { viewer: Viewer }) {
           editable={can(viewer.roles, 'manageTwoFactorPolicy')}
         />
       )}
+      {children}
       {dialog}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
 import { draftStorageKey } from '../ui/local-draft';
@@ -19,19 +20,33 @@ export function NewVacancyPage({ userId }: { userId: string }) {
   );
 }
 
-/** /admin-panel/vacancy/{id}/edit; hidden vacancies load too (staff see them). */
-export function EditVacancyPage({ id, userId }: { id: string; userId: string }) {
+/**
+ * /admin-panel/vacancy/{id}/edit; hidden vacancies load too (staff see them). `review`: what the
+ * route shows under the form for the loaded vacancy (the review panel, decision 049).
+ */
+export function EditVacancyPage({
+  id,
+  userId,
+  review,
+}: {
+  id: string;
+  userId: string;
+  review?: (id: string) => ReactNode;
+}) {
   const { data, loading, error, refetch } = useQuery(AdminVacancyDocument, { variables: { id } });
   const vacancy = data?.vacancy;
 
   let body;
   if (vacancy)
     body = (
-      <VacancyForm
-        key={vacancy.id}
-        vacancy={vacancy}
-        draftKey={draftStorageKey(userId, `vacancy:${vacancy.id}`)}
-      />
+      <>
+        <VacancyForm
+          key={vacancy.id}
+          vacancy={vacancy}
+          draftKey={draftStorageKey(userId, `vacancy:${vacancy.id}`)}
+        />
+        {review?.(vacancy.id)}
+      </>
     );
   else if (error)
     body = (

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../../../../features/admin/auth/guard';
 import { EditArticlePage } from '../../../../../features/admin/articles/article-editor-page';
+import { ReviewPanel } from '../../../../../features/admin/reviews/review-panel';
 
 export const Route = createFileRoute('/admin-panel/_staff/article/$articleURL/edit')({
   beforeLoad: ({ context }) => requirePermission(context.viewer.roles, 'manageArticles'),
@@ -11,5 +12,11 @@ export const Route = createFileRoute('/admin-panel/_staff/article/$articleURL/ed
 function EditArticleRoute() {
   const { articleURL } = Route.useParams();
   const { viewer } = Route.useRouteContext();
-  return <EditArticlePage slug={articleURL} userId={viewer.id} />;
+  return (
+    <EditArticlePage
+      slug={articleURL}
+      userId={viewer.id}
+      review={(id) => <ReviewPanel kind="ARTICLE" id={id} />}
+    />
+  );
 }
