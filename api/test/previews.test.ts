@@ -429,3 +429,30 @@ describe('rate limit', () => {
     expect(limited).toBe(true);
   });
 });
+
+describe('a published record with a pending draft (decision 045)', () => {
+  it('previews the draft, not the live page, and an approval of it covers publishing it', async () => {
+    const live = await article(true);
+    const state = await app.gql<{ editorState: { head: number } }>(
+      'query($id: ID!) { editorState(type: ARTICLE, id: $id) { head } }',
+      { id: live.id },
+      writer.token,
+    );
+    expect(state.errors).toBeUndefined();
+    const drafted = await app.gql(
+      'mutation($id: ID!, $base: Int!, $input: ArticleUpdateInput!) { saveArticleDraft(id: $id, baseRevision: $base, input: $input) { head } }',
+      { id: live.id, base: state.data!.editorState.head, input: { title: `${live.title}, redrafted` } },
+      writer.token,
+    );
+    expect(drafted.errors, JSON.stringify(drafted.errors)).toBeUndefined();
+
+    const { url } = await link('ARTICLE', live.id);
+    const shown = await page(new URL(url).pathname);
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain(`${live.title}, redrafted`);
+    // The live page is unchanged until the draft is published.
+    const site = await page(`/blog/${live.slug}`);
+    expect(site.html).toContain(live.title);
+    expect(site.html).not.toContain('redrafted');
+  });
+});

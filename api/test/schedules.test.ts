@@ -308,6 +308,35 @@ describe('running a due change', () => {
   });
 });
 
+describe('a scheduled publish of a record with a pending draft (decision 045)', () => {
+  it('sends the changes waiting in the editor, not only the visibility', async () => {
+    const x = await article(true);
+    const state = await a.gql<{ editorState: { head: number } }>(
+      'query($id: ID!) { editorState(type: ARTICLE, id: $id) { head } }',
+      { id: x.id },
+      copywriter.token,
+    );
+    const redrafted = `${x.title} (at nine)`;
+    const saved = await a.gql(
+      'mutation($id: ID!, $base: Int!, $input: ArticleUpdateInput!) { saveArticleDraft(id: $id, baseRevision: $base, input: $input) { head } }',
+      { id: x.id, base: state.data!.editorState.head, input: { title: redrafted } },
+      copywriter.token,
+    );
+    expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
+    expect((await scheduleArticle(x.id, { publishAt: soon(60_000) })).errors).toBeUndefined();
+    expect(await blogTitles(a)).toContain(x.title);
+
+    await a.scheduleRunner.tick(new Date(Date.now() + 61_000));
+    const live = await a.db.article.findUnique({ where: { id: x.id } });
+    expect(live!.title).toBe(redrafted);
+    expect(await blogTitles(a)).toContain(redrafted);
+    const after = await a.db.editState.findUnique({
+      where: { recordType_recordId: { recordType: 'ARTICLE', recordId: x.id } },
+    });
+    expect(after!.draftRevision).toBeNull();
+  });
+});
+
 describe('a vacancy that closes itself', () => {
   it('carries validThrough while open, then leaves /careers, its page (410), the sitemap and its posting', async () => {
     const v = await vacancy();

@@ -135,6 +135,21 @@ export class DraftsService {
       : this.vacancies.update(actor, record.id, draft, revision);
   }
 
+  /**
+   * Publishes the record's pending draft, if it has one, as whoever `actor` is (a schedule runs as
+   * its setter, decision 046): "publish at 9:00" sends the changes waiting in the editor too.
+   * Returns whether there was one.
+   */
+  async publishPending(actor: Actor, type: RecordType, id: string): Promise<boolean> {
+    const state = await this.d.db.editState.findUnique({
+      where: { recordType_recordId: { recordType: type, recordId: id } },
+      select: { head: true, draftRevision: true },
+    });
+    if (state?.draftRevision == null) return false;
+    await this.publish(actor, type, id, state.head);
+    return true;
+  }
+
   /** The record's revisions, newest first, `first` at a time; `before` is the previous page's nextBefore. */
   async revisions(
     viewer: Viewer | null,

@@ -44,6 +44,7 @@ export function createServices(d: Deps) {
   const history = new RevisionStore(d.db);
   const articles = new ArticlesService(d, lists, media, history);
   const vacancies = new VacanciesService(d, history);
+  const drafts = new DraftsService(d, history, articles, vacancies);
   const leads = new LeadsService(d, uploads, lists, downloads);
   // Two-factor sign-in (decision 031): the factors, the policy and the step after the password.
   const limits = new SignInLimits(d);
@@ -64,11 +65,11 @@ export function createServices(d: Deps) {
     users: new UsersService(d),
     articles,
     vacancies,
-    drafts: new DraftsService(d, history, articles, vacancies),
+    drafts,
     /** The admin lists of articles and vacancies: any order, filters, bulk actions (decision 047). */
     recordLists: new RecordListsService(d, lists, articles, vacancies),
     /** Publishing, unpublishing and closing at a set time (decision 046). */
-    schedules: new SchedulesService(d, articles, vacancies),
+    schedules: new SchedulesService(d, articles, vacancies, drafts),
     uploads,
     media,
     leads,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PreviewKind } from '@agency/schema/previews';
 import type { Article, Db, Vacancy } from '../db.ts';
+import { readSnapshot } from './revision-fields.ts';
 
 /**
  * What a preview shows and an approval is about: an article or a vacancy with its fields as they
@@ -9,22 +10,37 @@ import type { Article, Db, Vacancy } from '../db.ts';
 export type PreviewContent = { kind: 'ARTICLE'; article: Article } | { kind: 'VACANCY'; vacancy: Vacancy };
 
 /**
- * THE seam between previews and drafts: the record's content as it will be published. Today that
- * is the record's own fields; once a published record can carry a pending draft, this returns the
- * record with the draft's fields over it, and the preview page, the approvals and the publish gate
- * all follow. Null when the record is gone.
+ * THE seam between previews and drafts: the record's content as it will be published, that is the
+ * record with its pending draft's fields over it when it has one (decision 045), else as it is.
+ * The preview page, the approvals and the publish gate all read it. Null when the record is gone.
  */
 export async function previewContentOf(
-  db: Pick<Db, 'article' | 'vacancy'>,
+  db: Pick<Db, 'article' | 'vacancy' | 'editState' | 'revision'>,
   kind: PreviewKind,
   id: string,
 ): Promise<PreviewContent | null> {
-  if (kind === 'ARTICLE') {
-    const article = await db.article.findUnique({ where: { id } });
-    return article ? { kind, article } : null;
-  }
-  const vacancy = await db.vacancy.findUnique({ where: { id } });
-  return vacancy ? { kind, vacancy } : null;
+  const record =
+    kind === 'ARTICLE'
+      ? await db.article.findUnique({ where: { id } })
+      : await db.vacancy.findUnique({ where: { id } });
+  if (!record) return null;
+  const state = await db.editState.findUnique({
+    where: { recordType_recordId: { recordType: kind, recordId: id } },
+    select: { draftRevision: true },
+  });
+  const draft =
+    state?.draftRevision == null
+      ? null
+      : await db.revision.findUnique({
+          where: {
+            recordType_recordId_number: { recordType: kind, recordId: id, number: state.draftRevision },
+          },
+          select: { snapshot: true },
+        });
+  const pending = draft ? readSnapshot(kind, draft.snapshot) : {};
+  return kind === 'ARTICLE'
+    ? { kind, article: { ...(record as Article), ...pending } }
+    : { kind, vacancy: { ...(record as Vacancy), ...pending } };
 }
 
 /** The fields a visitor sees on the page: what an approval is an approval of. */

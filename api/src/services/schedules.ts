@@ -10,6 +10,7 @@ import type { Actor, Deps, Viewer } from './deps.ts';
 import { recordId } from './input.ts';
 import { parseRoles } from './users-shared.ts';
 import type { VacanciesService } from './vacancies.ts';
+import type { DraftsService } from './drafts.ts';
 
 export type ScheduleAction = 'PUBLISH' | 'UNPUBLISH' | 'CLOSE';
 type Kind = 'article' | 'vacancy';
@@ -59,6 +60,8 @@ export class SchedulesService {
     private readonly d: Deps,
     private readonly articles: ArticlesService,
     private readonly vacancies: VacanciesService,
+    /** A publish also sends the changes waiting as a draft (decision 045). */
+    private readonly drafts?: Pick<DraftsService, 'publishPending'>,
   ) {}
 
   /**
@@ -172,9 +175,14 @@ export class SchedulesService {
     const mine = { id: row.id, claimedBy: instance, claimedAt };
     try {
       const actor = await this.#actorOf(row);
-      if (row.articleId) await this.articles.setVisibility(actor, row.articleId, row.action === 'PUBLISH');
-      else if (row.vacancyId)
-        await this.vacancies.setVisibility(actor, row.vacancyId, row.action === 'PUBLISH');
+      const publish = row.action === 'PUBLISH';
+      if (row.articleId) {
+        if (publish) await this.drafts?.publishPending(actor, 'ARTICLE', row.articleId);
+        await this.articles.setVisibility(actor, row.articleId, publish);
+      } else if (row.vacancyId) {
+        if (publish) await this.drafts?.publishPending(actor, 'VACANCY', row.vacancyId);
+        await this.vacancies.setVisibility(actor, row.vacancyId, publish);
+      }
       // Staff who moved it meanwhile made it pending again (claim cleared): then it stays.
       await this.d.db.contentSchedule.deleteMany({ where: mine });
       this.d.log.info({ scheduleId: row.id, action: row.action }, 'scheduled change ran');
