@@ -254,7 +254,9 @@ describe('the cleanup of unused pictures', () => {
     expect(await app.services.media.cleanup(later)).toBeGreaterThanOrEqual(1);
     expect((await fetch(`${app.baseUrl}${never.url}`)).status).toBe(404);
     expect((await fetch(`${app.baseUrl}${dropped.url}`)).status).toBe(200);
-    expect(await app.db.revision.count({ where: { snapshot: { contains: dropped.url } } })).toBeGreaterThan(0);
+    expect(await app.db.revision.count({ where: { snapshot: { contains: dropped.url } } })).toBeGreaterThan(
+      0,
+    );
 
     // Once no revision shows it (retention pruned them), it goes too: file, row and variants; the
     // used one stays, however old.
