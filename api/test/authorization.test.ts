@@ -116,8 +116,8 @@ const make = {
         claimedAt: new Date(),
       },
     }),
-  article: async (visibility = false) => {
-    const title = `Authz article ${uid()}`;
+  article: async (visibility = false, words = 'Authz article') => {
+    const title = `${words} ${uid()}`;
     return app.db.article.create({
       data: {
         title,
@@ -239,8 +239,9 @@ beforeAll(async () => {
   expect(revoke.errors).toBeUndefined();
   tokens['revoked token'] = revoked.token;
 
-  fx.draftArticle = (await make.article(false)).id;
-  fx.visibleArticle = (await make.article(true)).id;
+  // Words of their own: the reads below search for them among the hundreds of articles the cases make.
+  fx.draftArticle = (await make.article(false, 'Authz fixture')).id;
+  fx.visibleArticle = (await make.article(true, 'Authz fixture')).id;
   fx.hiddenVacancy = (await make.vacancy(false)).id;
   fx.visibleVacancy = (await make.vacancy(true)).id;
   fx.contactFile = await uploadPdf();
@@ -337,7 +338,7 @@ const OPERATIONS: Record<string, Operation> = {
     allowed: ARTICLE_STAFF,
     graphql: {
       query:
-        'query { articles(includeDrafts: true, search: "Authz article", first: 200) { items { id visibility } total } }',
+        'query { articles(includeDrafts: true, search: "Authz fixture", first: 200) { items { id visibility } total } }',
       ok: (page) =>
         expect(page.items.map((a: { id: string }) => a.id)).toEqual(
           expect.arrayContaining([fx.draftArticle, fx.visibleArticle]),
@@ -631,7 +632,7 @@ const OPERATIONS: Record<string, Operation> = {
     allowed: ARTICLE_STAFF,
     graphql: {
       query:
-        'query { articleList(sort: TITLE, direction: ASC, states: [DRAFT, PUBLISHED], search: "Authz article", first: 200) { items { id state } total } }',
+        'query { articleList(sort: TITLE, direction: ASC, states: [DRAFT, PUBLISHED], search: "Authz fixture", first: 200) { items { id state } total } }',
       ok: (page) =>
         expect(page.items.map((a: { id: string }) => a.id)).toEqual(
           expect.arrayContaining([fx.draftArticle, fx.visibleArticle]),
@@ -1705,7 +1706,7 @@ const READS: Record<string, Read> = {
   'GET /api/article/all lists drafts only for article staff': {
     staff: ARTICLE_STAFF,
     check: async (token, sees) => {
-      const res = await app.rest('GET', '/api/article/all?search=Authz%20article', undefined, token);
+      const res = await app.rest('GET', '/api/article/all?search=Authz%20fixture', undefined, token);
       expect(res.status).toBe(200);
       expect(ids(res.body.data)).toContain(fx.visibleArticle);
       expect(ids(res.body.data).includes(fx.draftArticle)).toBe(sees);
@@ -1716,7 +1717,7 @@ const READS: Record<string, Read> = {
     staff: [],
     check: async (token, sees) => {
       const res = await app.gql(
-        'query { articles(search: "Authz article", first: 200) { items { id visibility } } }',
+        'query { articles(search: "Authz fixture", first: 200) { items { id visibility } } }',
         {},
         token,
       );

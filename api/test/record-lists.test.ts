@@ -199,6 +199,31 @@ describe(`admin article list (${provider})`, () => {
     }
   });
 
+  it('filters the ones in review (submitted, not approved since; decision 049)', async () => {
+    const [waiting, approved] = await app.db.article.findMany({
+      where: { state: 'DRAFT' },
+      orderBy: { id: 'asc' },
+      take: 2,
+    });
+    const at = (s: number) => new Date(Date.now() - s * 1000);
+    await app.db.reviewEvent.createMany({
+      data: [
+        { type: 'SUBMITTED', kind: 'ARTICLE', articleId: waiting!.id, name: 'Writer', createdAt: at(60) },
+        { type: 'SUBMITTED', kind: 'ARTICLE', articleId: approved!.id, name: 'Writer', createdAt: at(60) },
+        { type: 'APPROVAL', kind: 'ARTICLE', articleId: approved!.id, name: 'Client', createdAt: at(30) },
+        // An approval from before the submission does not end the review.
+        { type: 'APPROVAL', kind: 'ARTICLE', articleId: waiting!.id, name: 'Client', createdAt: at(90) },
+      ],
+    });
+    try {
+      const inReview = await list('articles', { states: ['IN_REVIEW'], first: 200 });
+      expect(inReview.items.map((r) => r.id)).toEqual([waiting!.id]);
+      expect(inReview.total).toBe(1);
+    } finally {
+      await app.db.reviewEvent.deleteMany({ where: { articleId: { in: [waiting!.id, approved!.id] } } });
+    }
+  });
+
   it('searches the text as well as the title', async () => {
     const byText = await list('articles', { search: 'QUOKKA' });
     expect(byText.items).toHaveLength(1);

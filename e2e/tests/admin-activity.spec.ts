@@ -95,7 +95,11 @@ test.describe('as HR', () => {
   }) => {
     await page.goto('/admin-panel/activity');
     await adminReady(page);
-    await expect(page).toHaveURL(/\/admin-panel\/?$/);
+    // On the dashboard, told why (decision 047).
+    await expect(page).toHaveURL(/\/admin-panel\/?\?denied=readAuditLog$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You don’t have access to Activity' }),
+    ).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await expect(nav.getByRole('link', { name: 'Activity' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: "Visitors' data" })).toHaveCount(0);

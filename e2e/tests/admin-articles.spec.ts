@@ -112,7 +112,9 @@ test('a copywriter writes, edits, hides, shows and deletes an article', async ({
     await content.pressSequentially('strong words');
     await page.getByLabel('Visible').check();
     await page.getByRole('button', { name: 'Preview' }).click();
-    await expect(page.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText('strong words');
+    await expect(page.getByRole('region', { name: 'Preview', exact: true }).locator('strong')).toHaveText(
+      'strong words',
+    );
     await page.getByRole('button', { name: 'Create article' }).click();
     await expect(page.getByText('The article has been created.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin-panel/article/${slug}/edit$`));

@@ -141,6 +141,6 @@ test.describe('as HR', () => {
 
     await page.goto('/admin-panel/inbox/contact-requests');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page).toHaveURL(/\/admin-panel$/);
+    await expect(page).toHaveURL(/\/admin-panel\?denied=readContactRequests$/);
   });
 });

@@ -112,8 +112,9 @@ test('a copywriter drops a picture into an article; the page shows it responsive
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(content.locator('figure')).toHaveCount(1);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('The article has been saved.')).toBeVisible();
+    // A saved article's editor keeps a draft until the changes are published (decision 045).
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(page.getByText('The changes are published.')).toBeVisible();
 
     // The public page: a figure whose box is reserved before the file arrives (no layout shift).
     let release = false;

@@ -55,7 +55,7 @@ test.describe('as HR', () => {
       await page.getByRole('link', { name: 'New vacancy' }).click();
       await expect(page).toHaveURL(/\/admin-panel\/vacancy$/);
       await fillVacancy(page, name, true);
-      const preview = page.getByRole('region', { name: 'Preview' });
+      const preview = page.getByRole('region', { name: 'Preview', exact: true });
       await expect(preview.locator('strong')).toHaveText('real products');
       await expect(preview).toContainText(name);
       await page.getByRole('button', { name: 'Create vacancy' }).click();
@@ -200,7 +200,7 @@ test.describe('as HR, editing HTML stored before the allowlist', () => {
     });
     try {
       await page.goto(`/admin-panel/vacancy/${id}/edit`);
-      const preview = page.getByRole('region', { name: 'Preview' });
+      const preview = page.getByRole('region', { name: 'Preview', exact: true });
       await expect(preview).toContainText('Kept text');
       // Nothing of the overlay or the form reaches the page: no styled element, no field, and the
       // middle of the screen is the editor's page, not a red cover.

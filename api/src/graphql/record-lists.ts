@@ -24,11 +24,12 @@ const STATE_TEXT = {
   HIDDEN: 'Published once, then taken off the site.',
   SCHEDULED:
     'A filter only: waiting for a scheduled publication (setArticleSchedule / setVacancySchedule), whatever its own state.',
+  IN_REVIEW:
+    'A filter only: submitted for review (submitForReview) and not approved since, whatever its own state.',
 } as const satisfies Record<(typeof STATE_FILTERS)[number], string>;
 
 export const RecordStateEnum = builder.enumType('RecordState', {
-  description:
-    'Where an article or a vacancy stands (SCHEDULED only filters). More states (in review) join as their features arrive.',
+  description: 'Where an article or a vacancy stands (SCHEDULED and IN_REVIEW only filter).',
   values: Object.fromEntries(STATE_FILTERS.map((s) => [s, { value: s, description: STATE_TEXT[s] }])) as {
     [K in (typeof STATE_FILTERS)[number]]: { value: K; description: string };
   },

@@ -217,7 +217,7 @@ function stateFilter(
   const unknown = states.find((s) => !STATE_FILTERS.includes(s as StateFilter));
   if (unknown !== undefined)
     throw invalidInput(`Unknown state. Use: ${STATE_FILTERS.join(', ')}.`, { states: 'Unknown state.' });
-  const stored = [...new Set(states.filter((s) => s !== 'SCHEDULED'))];
+  const stored = [...new Set(states.filter((s) => s !== 'SCHEDULED' && s !== 'IN_REVIEW'))];
   const either: Prisma.Sql[] = [];
   if (stored.length === 1) either.push(Prisma.sql`"state" = ${stored[0]}`);
   else if (stored.length) either.push(Prisma.sql`"state" IN (${Prisma.join(stored)})`);
@@ -225,6 +225,15 @@ function stateFilter(
     const key = Prisma.raw(table === 'Article' ? '"articleId"' : '"vacancyId"');
     either.push(
       Prisma.sql`"id" IN (SELECT ${key} FROM "ContentSchedule" WHERE "action" = 'PUBLISH' AND ${key} IS NOT NULL)`,
+    );
+  }
+  if (states.includes('IN_REVIEW')) {
+    // Submitted for review (decision 049) and not approved since: read through ReviewEvent's
+    // (record, createdAt) index. An approval that a later edit made stale still ends the review
+    // here; the editor's panel tells that case apart by the content's hash.
+    const key = Prisma.raw(table === 'Article' ? '"articleId"' : '"vacancyId"');
+    either.push(
+      Prisma.sql`"id" IN (SELECT s.${key} FROM "ReviewEvent" s WHERE s."type" = 'SUBMITTED' AND s.${key} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "ReviewEvent" a WHERE a.${key} = s.${key} AND a."type" = 'APPROVAL' AND a."createdAt" >= s."createdAt"))`,
     );
   }
   return either.length === 1 ? either : [Prisma.sql`(${Prisma.join(either, ' OR ')})`];

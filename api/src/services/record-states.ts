@@ -12,10 +12,11 @@
 export const RECORD_STATES = ['DRAFT', 'PUBLISHED', 'HIDDEN'] as const;
 
 /**
- * What the lists filter by: the stored states, and SCHEDULED, a record waiting for a scheduled
- * publication (decision 046's ContentSchedule row), whatever its stored state.
+ * What the lists filter by: the stored states; SCHEDULED, a record waiting for a scheduled
+ * publication (decision 046's ContentSchedule row); and IN_REVIEW, a record submitted for review
+ * with no approval since (decision 049's ReviewEvent rows), whatever its stored state.
  */
-export const STATE_FILTERS = [...RECORD_STATES, 'SCHEDULED'] as const;
+export const STATE_FILTERS = [...RECORD_STATES, 'SCHEDULED', 'IN_REVIEW'] as const;
 export type StateFilter = (typeof STATE_FILTERS)[number];
 
 /** The state a write that sets `visibility` leaves (undefined: the write does not touch it). */

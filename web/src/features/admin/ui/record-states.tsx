@@ -11,6 +11,8 @@ export const RECORD_STATE_OPTIONS = [
   { value: 'HIDDEN', label: 'Hidden', badge: ui.badge },
   // A filter only: waiting for a scheduled publication (decision 046); the row's badge shows when.
   { value: 'SCHEDULED', label: 'Scheduled', badge: ui.badge },
+  // A filter only: submitted for review and not approved since (decision 049).
+  { value: 'IN_REVIEW', label: 'In review', badge: ui.badge },
 ] as const;
 export type RecordStateValue = (typeof RECORD_STATE_OPTIONS)[number]['value'];
 
