@@ -288,6 +288,13 @@ const ARTICLE_FIELDS = 'id title visibility';
 const VACANCY_FIELDS = 'id name visibility';
 const USER_FIELDS = 'id email name roles active';
 const LEAD_FIELDS = 'id status';
+/** A lead the honeypot caught (decision 050). */
+async function spam(kind: 'contact' | 'application') {
+  const lead = kind === 'contact' ? await make.contactRequest() : await make.jobApplication();
+  const data = { status: 'SPAM' };
+  if (kind === 'contact') return app.db.contactRequest.update({ where: { id: lead.id }, data });
+  return app.db.jobApplication.update({ where: { id: lead.id }, data });
+}
 
 /** A moment a month ahead, for the scheduling cases (decision 046). */
 const SCHEDULE_AT = new Date(Date.now() + 30 * 86_400_000).toISOString();
@@ -936,6 +943,49 @@ const OPERATIONS: Record<string, Operation> = {
     },
     effect: async (f, allowed) =>
       expect(!!(await app.db.jobApplication.findUnique({ where: { id: f.lead.id } }))).toBe(!allowed),
+  },
+  // The Spam folder (decision 050): read and released by those who read that kind of lead.
+  'contactRequests(status: SPAM)': {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await spam('contact') }),
+    graphql: {
+      query: `query { contactRequests(status: SPAM, first: 200) { items { ${LEAD_FIELDS} } total } }`,
+      ok: (page, f) => expect(page.items.map((l: { id: string }) => l.id)).toContain(f.lead.id),
+    },
+  },
+  'jobApplications(status: SPAM)': {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await spam('application') }),
+    graphql: {
+      query: `query { jobApplications(status: SPAM, first: 200) { items { ${LEAD_FIELDS} } total } }`,
+      ok: (page, f) => expect(page.items.map((l: { id: string }) => l.id)).toContain(f.lead.id),
+    },
+  },
+  releaseContactRequest: {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await spam('contact') }),
+    graphql: {
+      query: `mutation($id: ID!) { releaseContactRequest(id: $id) { ${LEAD_FIELDS} } }`,
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (l, f) => expect(l).toEqual({ id: f.lead.id, status: 'NEW' }),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.contactRequest.findUnique({ where: { id: f.lead.id } }))?.status).toBe(
+        allowed ? 'NEW' : 'SPAM',
+      ),
+  },
+  releaseJobApplication: {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await spam('application') }),
+    graphql: {
+      query: `mutation($id: ID!) { releaseJobApplication(id: $id) { ${LEAD_FIELDS} } }`,
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (l, f) => expect(l).toEqual({ id: f.lead.id, status: 'NEW' }),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.jobApplication.findUnique({ where: { id: f.lead.id } }))?.status).toBe(
+        allowed ? 'NEW' : 'SPAM',
+      ),
   },
   'GET /api/files/:id (contact request attachment)': {
     allowed: CONTACT_READERS,

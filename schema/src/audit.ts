@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS = {
   LEAD_EXPORTED: { group: 'leads', label: 'Exported leads as CSV' },
   LEAD_FILE_DOWNLOADED: { group: 'leads', label: 'Downloaded an attachment or CV' },
   LEAD_DELETED: { group: 'leads', label: 'Deleted a lead' },
+  LEAD_RELEASED: { group: 'leads', label: 'Released a lead from spam' },
 
   DATA_LOOKUP: { group: 'privacy', label: "Looked up a person's data" },
   DATA_EXPORTED: { group: 'privacy', label: "Exported a person's data" },

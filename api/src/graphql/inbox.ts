@@ -16,6 +16,11 @@ const LeadStatusEnum = builder.enumType('LeadStatus', {
     NEW: { value: 'NEW', description: 'Not looked at yet.' },
     READ: { value: 'READ', description: 'Seen by staff.' },
     ARCHIVED: { value: 'ARCHIVED', description: 'Dealt with.' },
+    SPAM: {
+      value: 'SPAM',
+      description:
+        "Caught by the forms' honeypot: kept 30 days, never e-mailed or counted; a filter only (release it to move it).",
+    },
   } as const,
 });
 
@@ -168,6 +173,23 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, a, ctx) =>
       ctx.services.leads.setStatus(await ctx.actor(), 'application', String(a.id), a.status),
+  }),
+  releaseContactRequest: t.field({
+    type: ContactRequestRef,
+    description:
+      'Moves a contact request from the Spam folder into the inbox as NEW and queues its notification e-mail once (ADMIN, OWNER). Fails with BAD_USER_INPUT for a lead not in the Spam folder. Recorded in the audit log.',
+    authScopes: scopeOf(LEAD_ACCESS.contact),
+    args: { id: t.arg.id({ required: true, description: 'The contact request id.' }) },
+    resolve: async (_root, a, ctx) => ctx.services.leads.release(await ctx.actor(), 'contact', String(a.id)),
+  }),
+  releaseJobApplication: t.field({
+    type: JobApplicationRef,
+    description:
+      'Moves a job application from the Spam folder into the inbox as NEW and queues its notification e-mail once (ADMIN, HR, OWNER). Fails with BAD_USER_INPUT for a lead not in the Spam folder. Recorded in the audit log.',
+    authScopes: scopeOf(LEAD_ACCESS.application),
+    args: { id: t.arg.id({ required: true, description: 'The job application id.' }) },
+    resolve: async (_root, a, ctx) =>
+      ctx.services.leads.release(await ctx.actor(), 'application', String(a.id)),
   }),
   deleteContactRequest: t.id({
     description:

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { contactRequest, jobApplication } from '@agency/schema/form-rules';
 import { FORM_REFUSED, type ApplicationInput, type ContactInput } from '@agency/schema/forms';
-import { LEAD_STATUS_MESSAGE, leadStatusChange, leadStatusFilter, type LeadKind } from '@agency/schema/inbox';
+import {
+  LEAD_FILTER_MESSAGE,
+  LEAD_STATUS_MESSAGE,
+  leadStatusChange,
+  leadStatusFilter,
+  type LeadKind,
+} from '@agency/schema/inbox';
 import { Prisma } from '../db.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
@@ -14,6 +20,7 @@ import { LEAD_ACCESS, leadTable, type Lead } from './lead-tables.ts';
 import { removeLeads } from './lead-removal.ts';
 import { invalidInput, notFound } from '../errors.ts';
 import { parseInput } from './input.ts';
+import { check } from '@agency/schema/validation';
 import type { PageArgs } from './keyset.ts';
 import { LIST_TAGS } from './list-counts.ts';
 import type { Page } from './paging.ts';
@@ -79,7 +86,7 @@ export class LeadsService {
 
   /**
    * The honeypot (`website`) is a field people never see: a submission that fills it gets a
-   * receipt, and nothing is stored.
+   * receipt as usual, and, when its fields are valid, is kept in the Spam folder (decision 050).
    */
   /** `input` as the visitor sent it: the form's rules (@agency/schema/form-rules) are checked here. */
   submitContact(input: unknown, actor: Actor): Promise<Receipt> {
@@ -103,6 +110,10 @@ export class LeadsService {
     requirePermission(actor.viewer, LEAD_ACCESS[kind]);
     const change = parseInput(leadStatusChange, { status }, LEAD_STATUS_MESSAGE);
     const lead = await this.#find(kind, id);
+    if (lead.status === 'SPAM')
+      throw invalidInput('This lead is in the Spam folder: release it first.', {
+        status: 'Release the lead from the Spam folder first.',
+      });
     const updated = await audited(
       this.d.db,
       (tx) => leadTable(tx, kind).setStatus(lead.id, change.status),
@@ -119,6 +130,43 @@ export class LeadsService {
     );
     if (lead.status !== change.status) this.#changed(kind);
     return updated;
+  }
+
+  /**
+   * Moves a lead from the Spam folder into the inbox as a NEW lead, with its notification e-mail
+   * queued in the same transaction. Only the release that moves it queues the e-mail, so a double
+   * click or two staff at once send one (decision 050).
+   */
+  async release(actor: Actor, kind: LeadKind, id: string): Promise<Lead> {
+    requirePermission(actor.viewer, LEAD_ACCESS[kind]);
+    const lead = await this.#find(kind, id);
+    const released = await this.d.db.$transaction(async (tx) => {
+      const where = { id: lead.id, status: 'SPAM' };
+      const moved =
+        kind === 'contact'
+          ? await tx.contactRequest.updateMany({ where, data: { status: 'NEW' } })
+          : await tx.jobApplication.updateMany({ where, data: { status: 'NEW' } });
+      if (moved.count !== 1) return false;
+      const row = await leadTable(tx, kind).byId(lead.id);
+      await enqueueMail(tx, leadNotification(this.d.config, kind, row!));
+      await recordAudit(tx, {
+        action: 'LEAD_RELEASED',
+        by: actor,
+        target: leadTarget(kind, lead),
+        summary: `Released from spam: ${leadDescription(kind, lead)}`,
+        details: { from: 'SPAM', to: 'NEW' },
+      });
+      return true;
+    });
+    if (!released && lead.status !== 'SPAM')
+      throw invalidInput('This lead is not in the Spam folder.', {
+        id: 'Only a lead in the Spam folder can be released.',
+      });
+    if (released) {
+      this.#changed(kind);
+      this.d.kickOutbox();
+    }
+    return (await leadTable(this.d.db, kind).byId(lead.id)) ?? lead;
   }
 
   /** Deletes one lead with its file and notification e-mails (decision 030). */
@@ -204,10 +252,8 @@ export class LeadsService {
 
   async #submit(kind: LeadKind, sent: unknown, actor: Actor): Promise<Receipt> {
     const input = (sent && typeof sent === 'object' ? sent : {}) as Partial<ContactInput> & BotCheckSolution;
-    if (typeof input.website === 'string' && input.website.trim() !== '') {
-      this.d.log.warn({ ip: actor.ip, kind }, 'honeypot filled; submission dropped');
-      return { id: decoyId(), createdAt: new Date() };
-    }
+    if (typeof input.website === 'string' && input.website.trim() !== '')
+      return this.#caught(kind, input, actor);
     const clean =
       kind === 'contact'
         ? parseInput(contactRequest, input, FORM_REFUSED)
@@ -253,6 +299,39 @@ export class LeadsService {
     this.d.log.info({ kind, leadId: receipt.id, ip: actor.ip }, 'lead stored');
     this.d.kickOutbox();
     return receipt;
+  }
+
+  /**
+   * A submission the honeypot caught: the same answer as a stored lead, never an error. Valid
+   * fields are kept in the Spam folder (no attachment, no e-mail); invalid ones, or any beyond the
+   * per-IP form limit, are dropped as before, answered with a decoy receipt.
+   */
+  async #caught(kind: LeadKind, input: Partial<ContactInput>, actor: Actor): Promise<Receipt> {
+    const decoy = { id: decoyId(), createdAt: new Date() };
+    const result = kind === 'contact' ? check(contactRequest, input) : check(application, input);
+    if (!result.ok) {
+      this.d.log.warn({ ip: actor.ip, kind }, 'honeypot filled; invalid submission dropped');
+      return decoy;
+    }
+    try {
+      await this.d.limits.consume('formPerIp', actor.ip);
+    } catch {
+      this.d.log.warn({ ip: actor.ip, kind }, 'honeypot filled beyond the form limit; dropped');
+      return decoy;
+    }
+    const clean = result.data;
+    const common = { name: clean.name, email: clean.email, country: clean.country, message: clean.message };
+    const row =
+      'interest' in clean
+        ? await this.d.db.contactRequest.create({
+            data: { ...common, interest: clean.interest, status: 'SPAM' },
+          })
+        : await this.d.db.jobApplication.create({
+            data: { ...common, position: clean.position, status: 'SPAM' },
+          });
+    this.#changed(kind);
+    this.d.log.warn({ ip: actor.ip, kind, leadId: row.id }, 'honeypot filled; kept as spam');
+    return { id: row.id, createdAt: row.createdAt };
   }
 
   async #earlier(kind: LeadKind, submissionKey: string, email: string): Promise<Receipt | null> {
@@ -325,7 +404,7 @@ export class LeadsService {
   }
 
   #status(raw: string | null | undefined) {
-    return parseInput(leadStatusFilter, { status: raw || null }, LEAD_STATUS_MESSAGE).status ?? undefined;
+    return parseInput(leadStatusFilter, { status: raw || null }, LEAD_FILTER_MESSAGE).status ?? undefined;
   }
 
   /** The inbox's kept counts go, on every instance (decision 037). */

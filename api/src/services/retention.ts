@@ -3,6 +3,7 @@ import type { Deps } from './deps.ts';
 import { recordAudit } from './audit.ts';
 import { removeLeads } from './lead-removal.ts';
 import { LIST_TAGS } from './list-counts.ts';
+import { SPAM_KEPT_DAYS } from '@agency/schema/inbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Leads deleted per transaction: a long backlog (a first run, a shortened period) goes in slices. */
@@ -35,9 +36,20 @@ export class RetentionService {
       emails: 0,
       auditEntries: 0,
     };
+    // The Spam folder keeps SPAM_KEPT_DAYS whatever LEAD_RETENTION_DAYS says (decision 050).
+    const spamCutoff = new Date(now.getTime() - SPAM_KEPT_DAYS * DAY_MS);
+    const spam = {
+      where: { status: 'SPAM', createdAt: { lt: spamCutoff } },
+      select: { id: true, email: true, uploadId: true },
+    };
+    const periods: { where: { status?: string; createdAt: { lt: Date } }; select: typeof spam.select }[] = [
+      spam,
+    ];
     if (leadDays > 0) {
       const cutoff = new Date(now.getTime() - leadDays * DAY_MS);
-      const old = { where: { createdAt: { lt: cutoff } }, select: { id: true, email: true, uploadId: true } };
+      periods.push({ where: { createdAt: { lt: cutoff } }, select: spam.select });
+    }
+    for (const old of periods)
       for (;;) {
         const [contact, applications] = await Promise.all([
           this.d.db.contactRequest.findMany({ ...old, take: BATCH }),
@@ -56,6 +68,8 @@ export class RetentionService {
         // Nothing went (another instance got there first): stop rather than look again for ever.
         if (removed.contactRequests + removed.jobApplications === 0) break;
       }
+    if (leadDays > 0) {
+      const cutoff = new Date(now.getTime() - leadDays * DAY_MS);
       // Every e-mail the site sends carries a lead's or a staff member's details; once delivered
       // (or given up on) it is kept no longer than the leads themselves.
       const mail = await this.d.db.outboxMessage.deleteMany({

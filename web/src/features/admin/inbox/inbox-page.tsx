@@ -57,8 +57,9 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
       <InboxFilters search={search} onSearch={onSearch} />
       <p id={hintId} className={ui.hint} role="status">
         {page ? `${shownRange(1, items.length, page, { one: text.one, many: text.plural })} ` : ''}
-        All lists new and read {text.plural}; archived ones have their own filter. Export CSV saves every{' '}
-        {text.one} the list holds, with its status and search, however many.
+        All lists new and read {text.plural}; archived ones have their own filter, and Spam holds what the
+        form's hidden bot trap caught (never e-mailed, deleted after 30 days; Release to inbox sends it on).
+        Export CSV saves every {text.one} the list holds, with its status and search, however many.
       </p>
 
       <ListState

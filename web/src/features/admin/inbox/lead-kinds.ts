@@ -44,6 +44,7 @@ export const STATUS_LABELS: Record<LeadStatusFilter, string> = {
   NEW: 'New',
   READ: 'Read',
   ARCHIVED: 'Archived',
+  SPAM: 'Spam',
 };
 
 /** The status changes offered for a lead in each status. */
@@ -63,6 +64,8 @@ export const STATUS_ACTIONS: Record<
     { to: 'READ', label: 'Mark as read', done: 'marked as read' },
     { to: 'NEW', label: 'Move to new', done: 'moved to new' },
   ],
+  // Caught by the honeypot (decision 050): releasing it makes it a new lead and e-mails staff.
+  SPAM: [{ to: 'NEW', label: 'Release to inbox', done: 'released into the inbox' }],
 };
 
 /** The GraphQL LeadKind of each inbox (the export link's argument). */

@@ -11,6 +11,7 @@ const BADGES: Record<LeadStatusFilter, string | undefined> = {
   NEW: ui.badgeWarn,
   READ: ui.badgeGood,
   ARCHIVED: ui.badge,
+  SPAM: ui.badge,
 };
 
 export const LEAD_COLUMNS = 8;

@@ -34,7 +34,7 @@ export function useLeadActions(text: LeadKindText, { setStatus, remove }: Leads)
   const changeStatus = (lead: Lead, to: LeadStatusFilter, done: string) =>
     void withBusy(lead.id, async () => {
       try {
-        await setStatus(lead.id, to);
+        await setStatus(lead.id, to, false, lead.status === 'SPAM');
         notify.success(`${text.itemFrom} ${lead.name} ${done}.`);
       } catch (err) {
         notify.error(errorMessage(err, 'The status could not be changed. Please try again.'));

@@ -80,6 +80,24 @@ const SetJobApplicationStatusDocument = graphql(`
   }
 `);
 
+const ReleaseContactRequestDocument = graphql(`
+  mutation AdminReleaseContactRequest($id: ID!) {
+    releaseContactRequest(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+const ReleaseJobApplicationDocument = graphql(`
+  mutation AdminReleaseJobApplication($id: ID!) {
+    releaseJobApplication(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
 const DeleteContactRequestDocument = graphql(`
   mutation AdminDeleteContactRequest($id: ID!) {
     deleteContactRequest(id: $id)
@@ -94,7 +112,7 @@ const DeleteJobApplicationDocument = graphql(`
 
 /** Whether a lead of `status` belongs in the list filtered by `filter` (undefined = "All"). */
 export const inList = (filter: LeadStatusFilter | undefined, status: LeadStatusFilter) =>
-  filter === undefined ? status !== 'ARCHIVED' : filter === status;
+  filter === undefined ? status === 'NEW' || status === 'READ' : filter === status;
 
 /** A contact request or job application as the shared screen shows it. */
 export type Lead = {
@@ -151,6 +169,8 @@ export function useLeads(kind: LeadKind, filter: InboxSearch) {
   const applications = useQuery(JobApplicationsDocument, { variables, skip: kind !== 'application' });
   const [setContactStatus] = useMutation(SetContactRequestStatusDocument);
   const [setApplicationStatus] = useMutation(SetJobApplicationStatusDocument);
+  const [releaseContact] = useMutation(ReleaseContactRequestDocument);
+  const [releaseApplication] = useMutation(ReleaseJobApplicationDocument);
   const [deleteContact] = useMutation(DeleteContactRequestDocument);
   const [deleteApplication] = useMutation(DeleteJobApplicationDocument);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -207,17 +227,21 @@ export function useLeads(kind: LeadKind, filter: InboxSearch) {
    * filter (a NEW lead opened from the New list stays readable); otherwise it leaves that list.
    * "All" (no filter) holds NEW and READ leads, as the API lists them, so an archived lead leaves it.
    */
-  const setStatus = async (id: string, status: LeadStatusFilter, keepInList = false) => {
+  const setStatus = async (id: string, status: LeadStatusFilter, keepInList = false, fromSpam = false) => {
     const leaves = !keepInList && !inList(filter.status, status);
     const update = (cache: ApolloCache) => forgetDashboard(cache);
+    // A lead leaves the Spam folder only by a release, which also sends its notification e-mail.
+    if (fromSpam) {
+      if (kind === 'contact') await releaseContact({ variables: { id }, update });
+      else await releaseApplication({ variables: { id }, update });
+    } else if (kind === 'contact') await setContactStatus({ variables: { id, status }, update });
+    else await setApplicationStatus({ variables: { id, status }, update });
     if (kind === 'contact') {
-      await setContactStatus({ variables: { id, status }, update });
       if (leaves)
         contact.updateQuery((_, { complete, previousData }) =>
           complete ? { contactRequests: withoutItem(previousData.contactRequests, id) } : undefined,
         );
     } else {
-      await setApplicationStatus({ variables: { id, status }, update });
       if (leaves)
         applications.updateQuery((_, { complete, previousData }) =>
           complete ? { jobApplications: withoutItem(previousData.jobApplications, id) } : undefined,
