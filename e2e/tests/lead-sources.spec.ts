@@ -41,7 +41,10 @@ test('a visitor from a newsletter is filed under its source, which staff see and
   const origin = table.getByText(/^Source: newsletter/);
   await expect(origin).toContainText('Campaign: autumn');
   await expect(origin).toContainText('Landed on: /?utm_source=newsletter&utm_campaign=autumn');
-  await origin.screenshot({ path: testInfo.outputPath('lead-source.png') });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await origin.screenshot({ path: testInfo.outputPath(`lead-source-${width}.png`) });
+  }
 
   // Another source finds nothing for this address.
   await page.getByLabel('Source').fill('google.com');
@@ -53,5 +56,8 @@ test('a visitor from a newsletter is filed under its source, which staff see and
   await adminReady(page);
   const counts = page.getByRole('region', { name: 'Where leads came from (last 30 days)' });
   await expect(counts.getByRole('link', { name: 'newsletter' })).toBeVisible();
-  await counts.screenshot({ path: testInfo.outputPath('lead-source-counts.png') });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await counts.screenshot({ path: testInfo.outputPath(`lead-source-counts-${width}.png`) });
+  }
 });

@@ -25,7 +25,7 @@ export function LeadSources({
   if (!shown.length) return null;
   return (
     <section className={styles.sources} aria-labelledby="lead-sources-title">
-      <h2 id="lead-sources-title" className={styles.failedTitle}>
+      <h2 id="lead-sources-title" className={styles.sourcesTitle}>
         Where leads came from (last 30 days)
       </h2>
       {shown.map((list) => (
