@@ -150,7 +150,7 @@ const make = {
         passwordHash: staffHash,
       },
     }),
-  contactRequest: async (uploadId: string | null = null) =>
+  contactRequest: async (uploadId: string | null = null, source: string | null = null) =>
     app.db.contactRequest.create({
       data: {
         name: 'Carla Contact',
@@ -161,9 +161,10 @@ const make = {
         uploadId,
         attachmentUrl: uploadId ? `/api/files/${uploadId}` : null,
         attachmentName: uploadId ? 'brief.pdf' : null,
+        source,
       },
     }),
-  jobApplication: async (uploadId: string | null = null) =>
+  jobApplication: async (uploadId: string | null = null, source: string | null = null) =>
     app.db.jobApplication.create({
       data: {
         name: 'Jonas Job',
@@ -174,6 +175,7 @@ const make = {
         uploadId,
         attachmentUrl: uploadId ? `/api/files/${uploadId}` : null,
         attachmentName: uploadId ? 'cv.pdf' : null,
+        source,
       },
     }),
 };
@@ -303,7 +305,7 @@ const vacancyById = (id: string) => app.db.vacancy.findUnique({ where: { id } })
 const userById = (id: string) => app.db.user.findUnique({ where: { id } });
 
 /** The dashboard shows a count only for the areas the viewer may see. */
-function expectDashboard(d: Record<string, number | null>, actor: SignedIn) {
+function expectDashboard(d: Record<string, unknown>, actor: SignedIn) {
   const shown = (roles: readonly SignedIn[]) => (roles.includes(actor) ? expect.any(Number) : null);
   expect(d).toEqual({
     articleCount: shown(ARTICLE_STAFF),
@@ -311,6 +313,8 @@ function expectDashboard(d: Record<string, number | null>, actor: SignedIn) {
     newContactRequests: shown(CONTACT_READERS),
     newJobApplications: shown(APPLICATION_READERS),
     failedEmailCount: shown(MAIL_WATCHERS),
+    contactRequestSources: CONTACT_READERS.includes(actor) ? expect.any(Array) : null,
+    jobApplicationSources: APPLICATION_READERS.includes(actor) ? expect.any(Array) : null,
   });
 }
 
@@ -845,6 +849,22 @@ const OPERATIONS: Record<string, Operation> = {
       ok: (page, f) => expect(page.items.map((l: { id: string }) => l.id)).toContain(f.lead.id),
     },
   },
+  'contactRequests(source:)': {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await make.contactRequest(null, 'matrix') }),
+    graphql: {
+      query: `query { contactRequests(source: "Matrix", first: 200) { items { ${LEAD_FIELDS} source } total } }`,
+      ok: (page, f) => expect(page.items.map((l: { id: string }) => l.id)).toContain(f.lead.id),
+    },
+  },
+  'jobApplications(source:)': {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication(null, 'matrix') }),
+    graphql: {
+      query: `query { jobApplications(source: "Matrix", first: 200) { items { ${LEAD_FIELDS} source } total } }`,
+      ok: (page, f) => expect(page.items.map((l: { id: string }) => l.id)).toContain(f.lead.id),
+    },
+  },
   'leadsCsv(kind: CONTACT_REQUEST) / GET /api/inbox/contact-requests/export.csv': {
     allowed: CONTACT_READERS,
     setup: async () => ({ lead: await make.contactRequest() }),
@@ -1074,7 +1094,7 @@ const OPERATIONS: Record<string, Operation> = {
     allowed: ANY_STAFF,
     graphql: {
       query:
-        'query { dashboard { articleCount vacancyCount newContactRequests newJobApplications failedEmailCount } }',
+        'query { dashboard { articleCount vacancyCount newContactRequests newJobApplications failedEmailCount contactRequestSources { source count } jobApplicationSources { source count } } }',
       ok: (d, _f, actor) => expectDashboard(d, actor),
     },
   },

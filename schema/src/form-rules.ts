@@ -15,6 +15,7 @@ import {
   type ContactInput,
   type FieldErrors,
 } from './forms.ts';
+import { firstTouchFields } from './lead-source.ts';
 import { errorsOf } from './validation.ts';
 
 // A file name or URL the upload answered; longer text is not one.
@@ -54,6 +55,8 @@ const common = {
   attachmentName: attachment,
   // The honeypot: people never see it; the API drops a submission that fills it (api services/leads).
   website: z.nullish(z.string('Leave this field empty.').check(z.maxLength(2000, 'Leave this field empty.'))),
+  // Where the visit began (decision 051); optional, refused by name when malformed.
+  ...firstTouchFields,
 };
 
 /** The footer contact form (spec section 5). */

@@ -1,3 +1,4 @@
+import type { FirstTouch } from './lead-source.ts';
 /**
  * What both public forms (spec section 5) show and keep: the exact messages, the options, the
  * limits and the checks that need no schema (an e-mail address, a file). The schemas themselves are
@@ -76,7 +77,7 @@ type Submission = {
   attachmentUrl?: string | null;
   attachmentName?: string | null;
   website?: string | null;
-};
+} & FirstTouch;
 export type ContactInput = Submission & { interest: string };
 export type ApplicationInput = Submission & { position: string };
 

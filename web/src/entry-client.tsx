@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { captureFirstTouch } from './lib/first-touch';
 import { createGraphQLRequest } from './lib/graphql';
 import { yieldToMain } from './lib/yield-to-main';
 import { createAppRouter } from './router';
@@ -15,6 +16,8 @@ import { createAppRouter } from './router';
  * (components/hydration) is hydrated and committed on its own.
  */
 async function start() {
+  // Where the visit began (decision 051): a few lines, before anything else can navigate.
+  captureFirstTouch();
   // Evaluating the modules above was a task of its own; building the route tree is the next.
   await yieldToMain();
   const router = createAppRouter({ graphql: createGraphQLRequest(fetch.bind(globalThis)) });

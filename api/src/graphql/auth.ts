@@ -1,3 +1,4 @@
+import { SOURCE_COUNT_DAYS, type SourceCount } from '../services/leads.ts';
 import type { LoginResult } from '../services/auth.ts';
 import type { SessionInfo } from '../services/sessions.ts';
 import { builder } from './builder.ts';
@@ -55,6 +56,16 @@ const FailedEmailRef = builder.objectRef<FailedEmail>('FailedEmail').implement({
   }),
 });
 
+const SourceCountRef = builder.objectRef<SourceCount>('LeadSourceCount').implement({
+  description: 'How many leads came from one source.',
+  fields: (t) => ({
+    source: t.exposeString('source', {
+      description: 'utm_source (lower-case), else the referrer\'s host, else "direct".',
+    }),
+    count: t.exposeInt('count', { description: 'How many leads.' }),
+  }),
+});
+
 const DashboardRef = builder
   .objectRef<{
     articleCount: number | null;
@@ -63,6 +74,8 @@ const DashboardRef = builder
     newJobApplications: number | null;
     failedEmailCount: number | null;
     failedEmails: FailedEmail[] | null;
+    contactRequestSources: SourceCount[] | null;
+    jobApplicationSources: SourceCount[] | null;
   }>('Dashboard')
   .implement({
     description: 'What the dashboard shows first. A count is null when the viewer may not see that area.',
@@ -92,6 +105,18 @@ const DashboardRef = builder
         nullable: true,
         description: 'The five most recent of them, newest first (ADMIN, OWNER).',
         resolve: (d) => d.failedEmails,
+      }),
+      contactRequestSources: t.field({
+        type: [SourceCountRef],
+        nullable: true,
+        description: `Contact requests of the last ${SOURCE_COUNT_DAYS} days by source, most first (ADMIN, OWNER).`,
+        resolve: (d) => d.contactRequestSources,
+      }),
+      jobApplicationSources: t.field({
+        type: [SourceCountRef],
+        nullable: true,
+        description: `Job applications of the last ${SOURCE_COUNT_DAYS} days by source, most first (ADMIN, HR, OWNER).`,
+        resolve: (d) => d.jobApplicationSources,
       }),
     }),
   });

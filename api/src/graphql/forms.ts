@@ -23,6 +23,22 @@ const common = {
     "the widget's token. Required unless the server runs with BOT_CHECK=off; each solution is accepted once.",
 } as const;
 
+/** The first-touch fields of both forms (decision 051): where the visit in this tab began. */
+const firstTouch = (t: Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0]) => ({
+  landingPage: t.string({
+    description:
+      'The first page of the visit in this tab: a path of this site with its query ("/…", at most 1000 characters).',
+  }),
+  referrer: t.string({
+    description: "That page's referrer: an absolute http(s) URL (at most 1000 characters), or empty.",
+  }),
+  utmSource: t.string({ description: 'utm_source of that page (at most 200 characters).' }),
+  utmMedium: t.string({ description: 'utm_medium of that page (at most 200 characters).' }),
+  utmCampaign: t.string({ description: 'utm_campaign of that page (at most 200 characters).' }),
+  utmTerm: t.string({ description: 'utm_term of that page (at most 200 characters).' }),
+  utmContent: t.string({ description: 'utm_content of that page (at most 200 characters).' }),
+});
+
 const ContactRequestInput = builder.inputType('ContactRequestInput', {
   description: 'The footer contact form. Validated with the exact rules and messages of the form.',
   fields: (t) => ({
@@ -35,6 +51,7 @@ const ContactRequestInput = builder.inputType('ContactRequestInput', {
     attachmentName: t.string({ description: common.attachmentName }),
     website: t.string({ description: common.website }),
     botCheck: t.string({ description: common.botCheck }),
+    ...firstTouch(t),
   }),
 });
 
@@ -50,6 +67,7 @@ const JobApplicationInput = builder.inputType('JobApplicationInput', {
     attachmentName: t.string({ description: common.attachmentName }),
     website: t.string({ description: common.website }),
     botCheck: t.string({ description: common.botCheck }),
+    ...firstTouch(t),
   }),
 });
 

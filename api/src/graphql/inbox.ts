@@ -34,6 +34,18 @@ const LeadKindEnum = builder.enumType('LeadKind', {
 
 type Lead = ContactRequest | JobApplication;
 
+const FIRST_TOUCH = {
+  landingPage: 'The first page of the visit in the tab the form was sent from (path and query).',
+  referrer: "That page's referrer.",
+  utmSource: 'utm_source of that page.',
+  utmMedium: 'utm_medium of that page.',
+  utmCampaign: 'utm_campaign of that page.',
+  utmTerm: 'utm_term of that page.',
+  utmContent: 'utm_content of that page.',
+  source:
+    'Where the lead came from: utm_source (lower-case), else the referrer\'s host, else "direct"; null for leads sent before sources were recorded.',
+} as const;
+
 function leadType(name: string, description: string, extra: 'interest' | 'position') {
   return builder.objectRef<Lead>(name).implement({
     description,
@@ -61,6 +73,14 @@ function leadType(name: string, description: string, extra: 'interest' | 'positi
         resolve: (l) => storedLeadStatus(l.status),
       }),
       createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it arrived.' }),
+      landingPage: t.exposeString('landingPage', { nullable: true, description: FIRST_TOUCH.landingPage }),
+      referrer: t.exposeString('referrer', { nullable: true, description: FIRST_TOUCH.referrer }),
+      utmSource: t.exposeString('utmSource', { nullable: true, description: FIRST_TOUCH.utmSource }),
+      utmMedium: t.exposeString('utmMedium', { nullable: true, description: FIRST_TOUCH.utmMedium }),
+      utmCampaign: t.exposeString('utmCampaign', { nullable: true, description: FIRST_TOUCH.utmCampaign }),
+      utmTerm: t.exposeString('utmTerm', { nullable: true, description: FIRST_TOUCH.utmTerm }),
+      utmContent: t.exposeString('utmContent', { nullable: true, description: FIRST_TOUCH.utmContent }),
+      source: t.exposeString('source', { nullable: true, description: FIRST_TOUCH.source }),
     }),
   });
 }
@@ -96,6 +116,10 @@ builder.queryFields((t) => {
       description: 'Only this status; without it, NEW and READ (archived leads only when asked for).',
     }),
     search: t.arg.string({ description: SEARCH_DESCRIPTION }),
+    source: t.arg.string({
+      description:
+        'Only leads from this source (see the field source; "direct" for neither utm_source nor referrer), ignoring case.',
+    }),
     first: t.arg.int({ description: 'Page size, 1 to 200 (default 20).', defaultValue: 20 }),
     offset: t.arg.int({
       description: 'How many to skip (old clients; deep offsets are slow: page with after instead).',

@@ -91,12 +91,22 @@ export function createServices(d: Deps) {
       const v = requireViewer(viewer);
       const mine = <T>(permission: Permission, read: () => Promise<T>) =>
         can(v.roles, permission) ? read() : null;
-      const [articleCount, vacancyCount, newContactRequests, newJobApplications, mail] = await Promise.all([
+      const [
+        articleCount,
+        vacancyCount,
+        newContactRequests,
+        newJobApplications,
+        mail,
+        contactSources,
+        applicationSources,
+      ] = await Promise.all([
         mine('manageArticles', () => articles.count(v)),
         mine('manageVacancies', () => vacancies.count(v)),
         mine('readContactRequests', () => leads.countNew(v, 'contact')),
         mine('readJobApplications', () => leads.countNew(v, 'application')),
         mine('readMailFailures', () => mailFailures.summary(v)),
+        mine('readContactRequests', () => leads.countBySource(v, 'contact')),
+        mine('readJobApplications', () => leads.countBySource(v, 'application')),
       ]);
       return {
         articleCount,
@@ -105,6 +115,8 @@ export function createServices(d: Deps) {
         newJobApplications,
         failedEmailCount: mail?.count ?? null,
         failedEmails: mail?.recent ?? null,
+        contactRequestSources: contactSources,
+        jobApplicationSources: applicationSources,
       };
     },
   };

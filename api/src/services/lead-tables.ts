@@ -29,6 +29,7 @@ export type LeadTable = {
   byIds(ids: string[]): Promise<Lead[]>;
   bySubmissionKey(key: string): Promise<Pick<Lead, 'id' | 'createdAt' | 'email'> | null>;
   countNew(): Promise<number>;
+  countBySource(since: Date): Promise<{ source: string; count: number }[]>;
   setStatus(id: string, status: string): Promise<Lead>;
 };
 
@@ -46,6 +47,14 @@ export function leadTable(db: Tables, kind: LeadKind): LeadTable {
       byIds: (ids) => t.findMany({ where: { id: { in: ids } } }),
       bySubmissionKey: (key) => t.findUnique({ where: { submissionKey: key }, select: KEY_FIELDS }),
       countNew: () => t.count({ where: { status: 'NEW' } }),
+      countBySource: async (since) =>
+        (
+          await t.groupBy({
+            by: ['source'],
+            where: { createdAt: { gte: since }, source: { not: null } },
+            _count: { _all: true },
+          })
+        ).map((r) => ({ source: r.source!, count: r._count._all })),
       setStatus: (id, status) => t.update({ where: { id }, data: { status } }),
     };
   }
@@ -55,6 +64,14 @@ export function leadTable(db: Tables, kind: LeadKind): LeadTable {
     byIds: (ids) => t.findMany({ where: { id: { in: ids } } }),
     bySubmissionKey: (key) => t.findUnique({ where: { submissionKey: key }, select: KEY_FIELDS }),
     countNew: () => t.count({ where: { status: 'NEW' } }),
+    countBySource: async (since) =>
+      (
+        await t.groupBy({
+          by: ['source'],
+          where: { createdAt: { gte: since }, source: { not: null } },
+          _count: { _all: true },
+        })
+      ).map((r) => ({ source: r.source!, count: r._count._all })),
     setStatus: (id, status) => t.update({ where: { id }, data: { status } }),
   };
 }

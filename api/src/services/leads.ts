@@ -9,6 +9,7 @@ import {
   leadStatusFilter,
   type LeadKind,
 } from '@agency/schema/inbox';
+import { leadSource, sourceFilter } from '@agency/schema/lead-source';
 import { Prisma } from '../db.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
@@ -69,7 +70,11 @@ export const LEAD_EXPORT_PATHS = {
 /** The deprecated GraphQL exports build one string: beyond this many rows, use the download link. */
 export const GRAPHQL_CSV_MAX_ROWS = 10_000;
 
-export type LeadFilter = { status?: string | null; search?: string | null };
+export type LeadFilter = { status?: string | null; search?: string | null; source?: string | null };
+
+/** How far back the dashboard counts leads by source (decision 051). */
+export const SOURCE_COUNT_DAYS = 30;
+export type SourceCount = { source: string; count: number };
 
 /**
  * Contact requests and job applications. A valid submission is committed together with its
@@ -190,6 +195,17 @@ export class LeadsService {
     return lead.id;
   }
 
+  /**
+   * Leads of the last SOURCE_COUNT_DAYS days by source, most first (the dashboard). Leads from
+   * before decision 051 have no source and are not counted.
+   */
+  async countBySource(viewer: Viewer | null, kind: LeadKind, now = new Date()): Promise<SourceCount[]> {
+    requirePermission(viewer, LEAD_ACCESS[kind]);
+    const since = new Date(now.getTime() - SOURCE_COUNT_DAYS * 86_400_000);
+    const rows = await leadTable(this.d.db, kind).countBySource(since);
+    return rows.sort((a, b) => b.count - a.count || a.source.localeCompare(b.source));
+  }
+
   async countNew(viewer: Viewer | null, kind: LeadKind): Promise<number> {
     requirePermission(viewer, LEAD_ACCESS[kind]);
     return leadTable(this.d.db, kind).countNew();
@@ -285,6 +301,15 @@ export class LeadsService {
       attachmentName: uploadId ? clean.attachmentName?.slice(0, 200) || null : null,
       uploadId: uploadId ?? null,
       submissionKey,
+      // First touch (decision 051): checked by the form's rules; empty text is stored as null.
+      landingPage: clean.landingPage || null,
+      referrer: clean.referrer || null,
+      utmSource: clean.utmSource || null,
+      utmMedium: clean.utmMedium || null,
+      utmCampaign: clean.utmCampaign || null,
+      utmTerm: clean.utmTerm || null,
+      utmContent: clean.utmContent || null,
+      source: leadSource(clean),
     };
     const receipt = await this.#store(kind, clean, common, uploadId).catch(async (err: unknown) => {
       // The same key arriving twice at once (a proxy retrying on another instance): one copy wins
@@ -386,21 +411,30 @@ export class LeadsService {
   async #query(kind: LeadKind, opts: LeadFilter, until?: Date): Promise<ListQuery<Lead>> {
     const status = this.#status(opts.status);
     const search = searchText(opts.search);
+    const source = this.#source(opts.source);
     const filter = {
       branches: (status ? [status] : ['NEW', 'READ']).map((s) => Prisma.sql`"status" = ${s}`),
-      where: until ? [Prisma.sql`"createdAt" <= ${until}`] : [],
+      where: [
+        ...(until ? [Prisma.sql`"createdAt" <= ${until}`] : []),
+        // With each status branch, the (source, status, createdAt, id) index's range.
+        ...(source ? [Prisma.sql`"source" = ${source}`] : []),
+      ],
     };
     const table = leadTable(this.d.db, kind);
     const query: ListQuery<Lead> = {
       list: kind,
       table: TABLE[kind],
       filter,
-      key: status ?? 'NEW,READ',
+      key: `${status ?? 'NEW,READ'}${source ? ` source:${source}` : ''}`,
       load: (ids) => table.byIds(ids),
     };
     if (!search) return query;
     const searched = await this.lists.searched(TABLE[kind], ['name', 'email'], search, filter);
     return { ...query, search: { ...searched, key: searchKey(search) } };
+  }
+
+  #source(raw: string | null | undefined) {
+    return parseInput(sourceFilter, { source: raw ?? null }).source || undefined;
   }
 
   #status(raw: string | null | undefined) {

@@ -1,3 +1,5 @@
+import type { FirstTouch } from '@agency/schema/lead-source';
+import { firstTouch } from '../../lib/first-touch';
 import { fileError, isValid, normaliseEmail } from '@agency/schema/forms';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql/gql';
@@ -30,7 +32,7 @@ type LeadFormOptions<Values extends Record<string, string>> = {
   /** Sends the form once the file (if any) is uploaded. */
   send: (
     values: Values,
-    extra: Attachment & { website: string; botCheck?: string },
+    extra: Attachment & FirstTouch & { website: string; botCheck?: string },
     headers: { 'idempotency-key': string },
   ) => Promise<unknown>;
   /** The id of a field's control, to move focus to the first invalid one. */
@@ -160,7 +162,8 @@ export function useLeadForm<Values extends Record<string, string>>(options: Lead
       submission.current ??= submissionKey();
       await options.send(
         values,
-        { ...extra, website, botCheck: solution },
+        // Where the visit began (decision 051), as this tab recorded it.
+        { ...firstTouch(), ...extra, website, botCheck: solution },
         { 'idempotency-key': submission.current },
       );
       setStatus('sent');

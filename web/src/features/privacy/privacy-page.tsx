@@ -55,6 +55,13 @@ export function PrivacyPage() {
             Our server also keeps short-lived technical records (such as your IP address) to stop spam and
             abuse. We do not run advertising or tracking scripts.
           </p>
+          <p>
+            With either form we also receive where your visit began: the first page you opened in that browser
+            tab, the address of the site that linked you there, and any campaign tags in that link
+            (utm_source, utm_medium, utm_campaign, utm_term, utm_content). We use them only to learn which of
+            our articles, newsletters and listings bring enquiries, and we keep them with your message, for as
+            long as it.
+          </p>
         </section>
 
         <section aria-labelledby="privacy-why">
@@ -84,6 +91,11 @@ export function PrivacyPage() {
             The site remembers your answer to the cookie notice in your browser&apos;s local storage and keeps
             two small flags for the current visit (whether the opening animation has played, and whether you
             came from this page). None of them identifies you or leaves your device.
+          </p>
+          <p>
+            For the current tab only, session storage also keeps where your visit began (the page, the linking
+            site and campaign tags described above). It is not a cookie, it is gone when you close the tab,
+            and it leaves your device only if you send us a form.
           </p>
         </section>
 

@@ -7,6 +7,7 @@ import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
 import type { Permission } from '@agency/schema/roles';
 import { AccessNotice } from './access-notice';
+import { LeadSources } from './lead-sources';
 import styles from './dashboard-page.module.css';
 
 const DashboardDocument = graphql(`
@@ -17,6 +18,14 @@ const DashboardDocument = graphql(`
       newContactRequests
       newJobApplications
       failedEmailCount
+      contactRequestSources {
+        source
+        count
+      }
+      jobApplicationSources {
+        source
+        count
+      }
       failedEmails {
         id
         to
@@ -106,6 +115,7 @@ export function DashboardPage({ viewer, denied }: { viewer: Viewer; denied?: Per
             ))}
         </ul>
       )}
+      <LeadSources contact={d?.contactRequestSources} application={d?.jobApplicationSources} />
       {d?.failedEmailCount ? (
         <section className={styles.failed} aria-labelledby="failed-mail-title">
           <h2 id="failed-mail-title" className={styles.failedTitle}>

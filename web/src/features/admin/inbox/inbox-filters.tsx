@@ -12,10 +12,11 @@ type InboxFiltersProps = {
   onSearch: (patch: Partial<InboxSearch>, replace: boolean) => void;
 };
 
-/** The inbox's status filter and its search by name or e-mail. */
+/** The inbox's status filter, its search by name or e-mail, and its source filter (decision 051). */
 export function InboxFilters({ search, onSearch }: InboxFiltersProps) {
   const statusId = useId();
   const searchId = useId();
+  const sourceId = useId();
   return (
     <div className={ui.toolbar}>
       <div className={ui.field}>
@@ -45,6 +46,14 @@ export function InboxFilters({ search, onSearch }: InboxFiltersProps) {
         className={`${ui.field} ${styles.searchField}`}
         value={search.q}
         onSearch={(q) => onSearch({ q }, true)}
+      />
+      <SearchBox
+        id={sourceId}
+        label="Source"
+        placeholder="newsletter, google.com, direct"
+        className={ui.field}
+        value={search.source}
+        onSearch={(source) => onSearch({ source }, true)}
       />
     </div>
   );

@@ -37,7 +37,7 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
     }
   };
 
-  const filtered = Boolean(search.status || search.q);
+  const filtered = Boolean(search.status || search.q || search.source);
   const items = page?.items ?? [];
 
   return (

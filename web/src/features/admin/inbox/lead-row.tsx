@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import ui from '../ui/admin-ui.module.css';
 import styles from './inbox-page.module.css';
 import { STATUS_ACTIONS, STATUS_LABELS, type LeadKindText } from './lead-kinds';
+import { LeadOriginLine } from './lead-origin';
 import type { Lead } from './use-leads';
 import type { LeadStatusFilter } from './inbox-search';
 
@@ -123,6 +124,7 @@ export function LeadRow({ lead, text, busy, onOpen, onStatus, onDownload, onDele
               {text.itemFrom} {lead.name}, {lead.country} · {text.topicLabel}: {lead.topic} ·{' '}
               {RECEIVED.format(received)}
             </p>
+            <LeadOriginLine lead={lead} />
             <p className={styles.message}>{lead.message}</p>
           </div>
         </td>

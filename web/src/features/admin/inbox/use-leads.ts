@@ -8,8 +8,14 @@ import type { LeadKind } from './lead-kinds';
 export const PAGE_SIZE = 50;
 
 const ContactRequestsDocument = graphql(`
-  query AdminContactRequests($first: Int!, $after: String, $search: String, $status: LeadStatus) {
-    contactRequests(first: $first, after: $after, search: $search, status: $status) {
+  query AdminContactRequests(
+    $first: Int!
+    $after: String
+    $search: String
+    $status: LeadStatus
+    $source: String
+  ) {
+    contactRequests(first: $first, after: $after, search: $search, status: $status, source: $source) {
       total
       totalExact
       hasMore
@@ -25,14 +31,28 @@ const ContactRequestsDocument = graphql(`
         status
         attachmentName
         attachmentUrl
+        source
+        landingPage
+        referrer
+        utmSource
+        utmMedium
+        utmCampaign
+        utmTerm
+        utmContent
       }
     }
   }
 `);
 
 const JobApplicationsDocument = graphql(`
-  query AdminJobApplications($first: Int!, $after: String, $search: String, $status: LeadStatus) {
-    jobApplications(first: $first, after: $after, search: $search, status: $status) {
+  query AdminJobApplications(
+    $first: Int!
+    $after: String
+    $search: String
+    $status: LeadStatus
+    $source: String
+  ) {
+    jobApplications(first: $first, after: $after, search: $search, status: $status, source: $source) {
       total
       totalExact
       hasMore
@@ -48,6 +68,14 @@ const JobApplicationsDocument = graphql(`
         status
         attachmentName
         attachmentUrl
+        source
+        landingPage
+        referrer
+        utmSource
+        utmMedium
+        utmCampaign
+        utmTerm
+        utmContent
       }
     }
   }
@@ -127,6 +155,18 @@ export type Lead = {
   status: LeadStatusFilter;
   attachmentName?: string | null | undefined;
   attachmentUrl?: string | null | undefined;
+} & LeadOrigin;
+
+/** Where the lead came from (decision 051); all null for leads sent before it was recorded. */
+export type LeadOrigin = {
+  source?: string | null | undefined;
+  landingPage?: string | null | undefined;
+  referrer?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmTerm?: string | null | undefined;
+  utmContent?: string | null | undefined;
 };
 
 type PageShape<T> = {
@@ -164,7 +204,12 @@ function forgetDashboard(cache: ApolloCache) {
  * is skipped. Status changes update the row through the normalised cache.
  */
 export function useLeads(kind: LeadKind, filter: InboxSearch) {
-  const variables = { first: PAGE_SIZE, search: filter.q ?? null, status: filter.status ?? null };
+  const variables = {
+    first: PAGE_SIZE,
+    search: filter.q ?? null,
+    status: filter.status ?? null,
+    source: filter.source ?? null,
+  };
   const contact = useQuery(ContactRequestsDocument, { variables, skip: kind !== 'contact' });
   const applications = useQuery(JobApplicationsDocument, { variables, skip: kind !== 'application' });
   const [setContactStatus] = useMutation(SetContactRequestStatusDocument);
