@@ -44,11 +44,13 @@ describe('the Spam folder', () => {
   it('keeps a honeypot submission as spam: same answer, no e-mail, not in the inbox or its counts', async () => {
     const mailBefore = await app.db.outboxMessage.count();
     const before = await gql(INBOX, {}, adminToken);
-    const res = await app.rest('POST', '/api/send-form', contact());
+    const res = await app.rest('POST', '/api/send-form', { ...contact(), utmSource: 'Newsletter' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Thank you! Our manager will contact you shortly.');
     const row = await app.db.contactRequest.findUnique({ where: { id: res.body._id } });
     expect(row?.status).toBe('SPAM');
+    // Where it came from is kept too (decision 051), so a released lead is counted by its source.
+    expect(row?.source).toBe('newsletter');
     expect(await app.db.outboxMessage.count()).toBe(mailBefore);
     const after = await gql(INBOX, {}, adminToken);
     expect(after.data!.contactRequests.items.map((l: { id: string }) => l.id)).not.toContain(row!.id);

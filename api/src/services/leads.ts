@@ -301,15 +301,7 @@ export class LeadsService {
       attachmentName: uploadId ? clean.attachmentName?.slice(0, 200) || null : null,
       uploadId: uploadId ?? null,
       submissionKey,
-      // First touch (decision 051): checked by the form's rules; empty text is stored as null.
-      landingPage: clean.landingPage || null,
-      referrer: clean.referrer || null,
-      utmSource: clean.utmSource || null,
-      utmMedium: clean.utmMedium || null,
-      utmCampaign: clean.utmCampaign || null,
-      utmTerm: clean.utmTerm || null,
-      utmContent: clean.utmContent || null,
-      source: leadSource(clean),
+      ...firstTouchOf(clean),
     };
     const receipt = await this.#store(kind, clean, common, uploadId).catch(async (err: unknown) => {
       // The same key arriving twice at once (a proxy retrying on another instance): one copy wins
@@ -345,7 +337,13 @@ export class LeadsService {
       return decoy;
     }
     const clean = result.data;
-    const common = { name: clean.name, email: clean.email, country: clean.country, message: clean.message };
+    const common = {
+      name: clean.name,
+      email: clean.email,
+      country: clean.country,
+      message: clean.message,
+      ...firstTouchOf(clean),
+    };
     const row =
       'interest' in clean
         ? await this.d.db.contactRequest.create({
@@ -451,4 +449,19 @@ export class LeadsService {
     if (!lead) throw notFound(kind === 'contact' ? 'Contact request' : 'Job application');
     return lead;
   }
+}
+
+/** Where the visit began (decision 051): checked by the form's rules; empty text is kept as null. */
+function firstTouchOf(clean: Parameters<typeof leadSource>[0] & Record<string, unknown>) {
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  return {
+    landingPage: text(clean.landingPage),
+    referrer: text(clean.referrer),
+    utmSource: text(clean.utmSource),
+    utmMedium: text(clean.utmMedium),
+    utmCampaign: text(clean.utmCampaign),
+    utmTerm: text(clean.utmTerm),
+    utmContent: text(clean.utmContent),
+    source: leadSource(clean),
+  };
 }
