@@ -189,6 +189,7 @@ if (process.env.TEST_POSTGRES_URL) {
   const sameOnEither = [
     'bad-input',
     'bot-check-external',
+    'campaign-addresses',
     'found-and-shared',
     'http',
     'response-cache',

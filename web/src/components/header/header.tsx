@@ -28,8 +28,14 @@ export function Header() {
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // Active whatever the query: a campaign's /?utm_source=… is still the home page, and its kept answer
+  // is served for / too (the page cache keys a route by its own parameters only).
   const navLink = (label: string, to: string) => (
-    <Link to={sitePath(to)} className={styles.link} activeOptions={{ exact: to === '/' }}>
+    <Link
+      to={sitePath(to)}
+      className={styles.link}
+      activeOptions={{ exact: to === '/', includeSearch: false }}
+    >
       {label}
     </Link>
   );

@@ -66,7 +66,12 @@ export function MobileMenu({ id, onClose, returnFocusTo, contact }: Props) {
 
   const item = (label: string, to: string, exact = false) => (
     <li key={to}>
-      <Link to={sitePath(to)} className={styles.link} activeOptions={{ exact }} onClick={onClose}>
+      <Link
+        to={sitePath(to)}
+        className={styles.link}
+        activeOptions={{ exact, includeSearch: false }}
+        onClick={onClose}
+      >
         {label}
       </Link>
     </li>

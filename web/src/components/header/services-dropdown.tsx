@@ -72,7 +72,7 @@ export function ServicesDropdown({ pathname }: { pathname: string }) {
         <Link
           to={sitePath('/services')}
           className={styles.overview}
-          activeOptions={{ exact: true }}
+          activeOptions={{ exact: true, includeSearch: false }}
           onClick={() => setOpen(false)}
         >
           All services
