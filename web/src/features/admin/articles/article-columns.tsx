@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Column } from '../ui/record-table';
+import type { Column } from '../ui/record-columns';
 import { formatDateTime } from '../ui/date-time';
 import { StateBadge } from '../ui/record-states';
 import { PublishRowActions } from '../ui/row-actions';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import ui from './admin-ui.module.css';
-import type { Column, TableSelection, TableSort } from './record-table';
+import type { Column, TableSelection, TableSort } from './record-columns';
 
 type RecordCardsProps<Row extends { id: string }> = {
   label: string;

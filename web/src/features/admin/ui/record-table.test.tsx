@@ -3,7 +3,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ui from './admin-ui.module.css';
-import { RecordTable, type Column, type RecordTableProps } from './record-table';
+import type { Column } from './record-columns';
+import { RecordTable, type RecordTableProps } from './record-table';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
