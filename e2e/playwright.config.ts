@@ -38,7 +38,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    // The admin's phone layouts (admin-phone-*.spec.ts) run on the mobile project only.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testIgnore: /[\\/]admin-phone-[^\\/]*\.spec\.ts$/,
+    },
     // Tests tagged @any-viewport (tests/page-support.ts) give the same answer on every device.
     // The admin journeys (admin-*.spec.ts) run on the desktop project only: the admin's phone
     // layouts are checked in admin-phone-*.spec.ts. Left out here rather than skipped inside the

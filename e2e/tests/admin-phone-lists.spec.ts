@@ -4,7 +4,6 @@ import { makeArticles, removeArticles, tag } from './admin-lists-support';
 // The admin lists and the section menu on a phone (decision 047): cards with their actions, not a
 // table that scrolls sideways; a menu whose edge shows that it scrolls. Measured by geometry and
 // computed style, not only the DOM.
-test.skip(({ isMobile }) => !isMobile, 'The phone layout runs on the mobile project.');
 
 test.describe('on a phone, as ADMIN', () => {
   test.use({ role: 'ADMIN', viewport: { width: 390, height: 844 } });
