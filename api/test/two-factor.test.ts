@@ -83,7 +83,10 @@ describe('an authenticator app', () => {
     const first = await passwordStep(app, hr.email);
     expect(first).toMatchObject({ step: 'SECOND_FACTOR', token: null, methods: ['TOTP', 'RECOVERY_CODE'] });
     expect(first.ticket).toEqual(expect.any(String));
-    const done = await app.gql(WITH_TOTP, { t: first.ticket, c: totpCode(setup.secret) });
+    // The very code used here is replayed below: computed again, it would be a fresh, valid one if
+    // the 30 s step had turned in between (a slow run once saw that).
+    const used = totpCode(setup.secret);
+    const done = await app.gql(WITH_TOTP, { t: first.ticket, c: used });
     expect(done.errors).toBeUndefined();
     const session = done.data!.signInWithTotp;
     expect(session).toMatchObject({ step: 'SIGNED_IN', ticket: null, signInMethods: ['pwd', 'otp', 'mfa'] });
@@ -102,7 +105,7 @@ describe('an authenticator app', () => {
         ?.code,
     ).toBe('UNAUTHENTICATED');
     const again = await passwordStep(app, hr.email);
-    const replay = await app.gql(WITH_TOTP, { t: again.ticket, c: totpCode(setup.secret) });
+    const replay = await app.gql(WITH_TOTP, { t: again.ticket, c: used });
     expect(replay.errors?.[0]?.extensions).toMatchObject({
       code: 'UNAUTHENTICATED',
       fields: { code: expect.any(String) },
