@@ -45,6 +45,10 @@ function migrationSql(name: 'sqlite' | 'postgres', upgrade?: Upgrade): string[] 
 /** A new SQLite file with every migration applied (as `npm start` would have migrated it). */
 export function createSqliteDatabase(file: string, upgrade?: Upgrade): void {
   const db = new Database(file);
+  // A throw-away file: without these, every DDL statement waits for its own fsync (3.5 s for the
+  // migrations on this machine, 30 ms with them). Neither setting outlives this connection.
+  db.pragma('journal_mode = MEMORY');
+  db.pragma('synchronous = OFF');
   for (const sql of migrationSql('sqlite', upgrade)) db.exec(sql);
   db.close();
 }
@@ -75,6 +79,68 @@ export function trustedDocumentsDist(documents: string[]): string {
   return dir;
 }
 
+/** Runs `work` with a connected client, then closes it. */
+async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * A database holding every migration, named by a hash of their text, made once (by whichever
+ * worker or run gets there first) and kept on the server for later runs: it is built under a
+ * temporary name and renamed when complete, so a half-migrated template is never cloned. A new
+ * migration changes the hash, hence the name.
+ */
+function postgresTemplate(admin: string): Promise<string> {
+  template ??= (async () => {
+    const hash = createHash('sha256').update(migrationSql('postgres').join('\0')).digest('hex').slice(0, 16);
+    const name = `agency_template_${hash}`;
+    const found = await withClient(admin, (root) =>
+      root.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]),
+    );
+    if (found.rowCount) return name;
+    const building = `${name}_${randomBytes(4).toString('hex')}`;
+    await withClient(admin, (root) => root.query(`CREATE DATABASE "${building}"`));
+    const url = new URL(admin);
+    url.pathname = `/${building}`;
+    await withClient(url.toString(), async (client) => {
+      for (const sql of migrationSql('postgres')) await client.query(sql);
+    });
+    await withClient(admin, async (root) => {
+      try {
+        await root.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+      } catch (err) {
+        // Another worker finished the same template first (42P04: duplicate_database).
+        if ((err as { code?: string }).code !== '42P04') throw err;
+        await root.query(`DROP DATABASE "${building}"`);
+      }
+    });
+    return name;
+  })();
+  return template;
+}
+
+/** CREATE DATABASE … TEMPLATE, tried again while another session briefly holds the template. */
+async function cloneDatabase(root: pg.Client, from: string, to: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await root.query(`CREATE DATABASE "${to}" TEMPLATE "${from}"`);
+      return;
+    } catch (err) {
+      // 55006: object_in_use ("source database is being accessed by other users").
+      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 /** A fresh, migrated database for one test file; dropped by the returned cleanup. */
 async function freshDatabase(
   dataDir: string,
@@ -88,16 +154,18 @@ async function freshDatabase(
   const admin = process.env.TEST_POSTGRES_URL;
   if (!admin) throw new Error('TEST_DB=postgres needs TEST_POSTGRES_URL');
   const name = `agency_test_${randomBytes(6).toString('hex')}`;
-  const root = new pg.Client({ connectionString: admin });
-  await root.connect();
-  await root.query(`CREATE DATABASE "${name}"`);
-  await root.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  for (const sql of migrationSql('postgres', upgrade)) await client.query(sql);
-  await client.end();
+  if (upgrade) {
+    await withClient(admin, (root) => root.query(`CREATE DATABASE "${name}"`));
+    await withClient(url.toString(), async (client) => {
+      for (const sql of migrationSql('postgres', upgrade)) await client.query(sql);
+    });
+  } else {
+    // A copy of a migrated template: about 0.1 s, where running the migrations takes over a second.
+    const template = await postgresTemplate(admin);
+    await withClient(admin, (root) => cloneDatabase(root, template, name));
+  }
   return {
     url: url.toString(),
     drop: async () => {
