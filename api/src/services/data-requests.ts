@@ -113,6 +113,8 @@ export class DataRequestsService {
     const counts = await removeLeads(this.d, leads, async (tx, removed) => {
       // E-mails naming the address that belong to no lead (sent to it, or mentioning it) go too.
       removed.emails += (await tx.outboxMessage.deleteMany({ where: { id: { in: others } } })).count;
+      // Its privacy requests go too (decision 057), but an open one: staff still owe it an answer.
+      await tx.privacyRequest.deleteMany({ where: { email: report.email, status: { not: 'OPEN' } } });
       await recordAudit(tx, {
         action: 'DATA_ERASED',
         by: actor,
