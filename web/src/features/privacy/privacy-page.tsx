@@ -4,12 +4,15 @@ import { useSiteSettings } from '../../lib/site-settings';
 import { privacyUpdated } from './privacy-content';
 import styles from './privacy-page.module.css';
 import policy from '../../components/policy-page/policy-page.module.css';
-import { StaticSection } from '../../components/hydration/hydrate-when-visible';
+import { HydrateWhenVisible, StaticSection } from '../../components/hydration/hydrate-when-visible';
+import { PrivacyRequestForm } from './privacy-request-form';
+import form from './privacy-request-form.module.css';
 
 export function PrivacyPage() {
   // PRIVACY_EMAIL (or CONTACT_EMAIL); without either, requests go through the contact form.
   const { privacyEmail, leadRetentionDays } = useSiteSettings();
   return (
+    <>
     <StaticSection>
       <article className={`${policy.page} ${styles.page}`}>
         <header className={policy.intro}>
@@ -104,7 +107,8 @@ export function PrivacyPage() {
           <p>
             You may ask us for a copy of the details we hold about you, ask us to correct or delete them,
             object to how we use them or ask us to stop. You may also complain to your local data protection
-            authority.
+            authority. To ask, use <a href="#privacy-request" className={policy.link}>the request form below</a>:
+            we confirm the request with a link sent to your e-mail address and answer within one month.
           </p>
         </section>
 
@@ -133,5 +137,19 @@ export function PrivacyPage() {
         </section>
       </article>
     </StaticSection>
+    {/* Its own form, not the contact form: a request about one's data is not a sales lead (decision 057). */}
+    <section className={`${policy.page} ${styles.page} ${styles.request}`} aria-labelledby="privacy-request">
+      <h2 id="privacy-request">Ask about your data</h2>
+      <p>
+        See, export, correct or erase what we hold about you. We send a link to the address you give; the
+        request reaches us once you open it.
+      </p>
+      <div className={form.card}>
+        <HydrateWhenVisible>
+          <PrivacyRequestForm />
+        </HydrateWhenVisible>
+      </div>
+    </section>
+    </>
   );
 }
