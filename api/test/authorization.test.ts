@@ -1092,7 +1092,10 @@ const OPERATIONS: Record<string, Operation> = {
   // --- Replies and templates (decision 056), privacy requests (decision 057) ------------------
   replyTemplates: {
     allowed: APPLICATION_READERS,
-    graphql: { query: 'query { replyTemplates { id kind } }', ok: (list) => expect(Array.isArray(list)).toBe(true) },
+    graphql: {
+      query: 'query { replyTemplates { id kind } }',
+      ok: (list) => expect(Array.isArray(list)).toBe(true),
+    },
   },
   createReplyTemplate: {
     allowed: DATA_HANDLERS,
@@ -1103,12 +1106,15 @@ const OPERATIONS: Record<string, Operation> = {
       variables: (f) => ({ n: f.name }),
       ok: (t, f) => expect(t.name).toBe(f.name),
     },
-    effect: async (f, allowed) => expect(await app.db.replyTemplate.count({ where: { name: f.name } })).toBe(allowed ? 1 : 0),
+    effect: async (f, allowed) =>
+      expect(await app.db.replyTemplate.count({ where: { name: f.name } })).toBe(allowed ? 1 : 0),
   },
   updateReplyTemplate: {
     allowed: DATA_HANDLERS,
     setup: async () => ({
-      template: await app.db.replyTemplate.create({ data: { name: `Authz ${uid()}`, subject: 's', body: 'b' } }),
+      template: await app.db.replyTemplate.create({
+        data: { name: `Authz ${uid()}`, subject: 's', body: 'b' },
+      }),
     }),
     graphql: {
       query:
@@ -1117,12 +1123,16 @@ const OPERATIONS: Record<string, Operation> = {
       ok: (t) => expect(t.subject).toBe('Changed'),
     },
     effect: async (f, allowed) =>
-      expect((await app.db.replyTemplate.findUnique({ where: { id: f.template.id } }))!.subject).toBe(allowed ? 'Changed' : 's'),
+      expect((await app.db.replyTemplate.findUnique({ where: { id: f.template.id } }))!.subject).toBe(
+        allowed ? 'Changed' : 's',
+      ),
   },
   deleteReplyTemplate: {
     allowed: DATA_HANDLERS,
     setup: async () => ({
-      template: await app.db.replyTemplate.create({ data: { name: `Authz ${uid()}`, subject: 's', body: 'b' } }),
+      template: await app.db.replyTemplate.create({
+        data: { name: `Authz ${uid()}`, subject: 's', body: 'b' },
+      }),
     }),
     graphql: {
       query: 'mutation($id: ID!) { deleteReplyTemplate(id: $id) }',
@@ -1176,7 +1186,10 @@ const OPERATIONS: Record<string, Operation> = {
   },
   privacyRequests: {
     allowed: DATA_HANDLERS,
-    graphql: { query: 'query { privacyRequests(state: "OPEN") { id } }', ok: (list) => expect(Array.isArray(list)).toBe(true) },
+    graphql: {
+      query: 'query { privacyRequests(state: "OPEN") { id } }',
+      ok: (list) => expect(Array.isArray(list)).toBe(true),
+    },
   },
   answerPrivacyRequest: {
     allowed: DATA_HANDLERS,

@@ -29,7 +29,10 @@ const code = (res: { errors?: { extensions?: { code?: string } }[] }) => res.err
 async function ask(email: string, type = 'ACCESS', details?: string): Promise<string> {
   const res = await app.gql(SEND, { input: { name: 'Paula Private', email, type, details } });
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-  const mail = await app.db.outboxMessage.findFirst({ where: { to: email.toLowerCase().trim() }, orderBy: { createdAt: 'desc' } });
+  const mail = await app.db.outboxMessage.findFirst({
+    where: { to: email.toLowerCase().trim() },
+    orderBy: { createdAt: 'desc' },
+  });
   const token = /\/privacy\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
   expect(token).toBeTruthy();
   expect(mail!.text).toContain('http://site.test/privacy/confirm?token=');
@@ -47,15 +50,22 @@ describe('a privacy request', () => {
     expect(await bad({ name: 'P', email: 'not-an-address', type: 'ACCESS' })).toHaveProperty('email');
     expect(await bad({ name: 'P', email: 'a@b.co', type: 'SALES' })).toHaveProperty('type');
     expect(await bad({ name: 'P', email: 'a@b.co', type: 'CORRECTION' })).toHaveProperty('details');
-    expect(await bad({ name: 'P', email: 'a@b.co', type: 'ACCESS', details: 'x'.repeat(5000) })).toHaveProperty('details');
-    const rest = await app.rest('POST', '/graphql', { query: SEND, variables: { input: { name: ['x'], email: 1 } } });
+    expect(
+      await bad({ name: 'P', email: 'a@b.co', type: 'ACCESS', details: 'x'.repeat(5000) }),
+    ).toHaveProperty('details');
+    const rest = await app.rest('POST', '/graphql', {
+      query: SEND,
+      variables: { input: { name: ['x'], email: 1 } },
+    });
     expect(rest.status).toBeGreaterThanOrEqual(400);
     expect(rest.status).toBeLessThan(500);
     expect(await app.db.privacyRequest.count()).toBe(0);
   });
 
   it('drops what the honeypot catches without storing or mailing it', async () => {
-    const res = await app.gql(SEND, { input: { name: 'Bot', email: 'bot@example.com', type: 'ACCESS', website: 'x' } });
+    const res = await app.gql(SEND, {
+      input: { name: 'Bot', email: 'bot@example.com', type: 'ACCESS', website: 'x' },
+    });
     expect(res.data?.sendPrivacyRequest).toBe(true);
     expect(await app.db.privacyRequest.count({ where: { email: 'bot@example.com' } })).toBe(0);
     expect(await app.db.outboxMessage.count({ where: { to: 'bot@example.com' } })).toBe(0);
@@ -83,11 +93,16 @@ describe('a privacy request', () => {
 
   it('refuses an expired link', async () => {
     const token = await ask('late@example.com');
-    await app.db.privacyRequest.updateMany({ where: { email: 'late@example.com' }, data: { tokenExpiresAt: new Date(Date.now() - 1000) } });
+    await app.db.privacyRequest.updateMany({
+      where: { email: 'late@example.com' },
+      data: { tokenExpiresAt: new Date(Date.now() - 1000) },
+    });
     const res = await app.gql(CONFIRM, { t: token });
     expect(code(res)).toBe('BAD_USER_INPUT');
     expect(res.errors![0]!.message).toContain('expired');
-    expect((await app.db.privacyRequest.findFirst({ where: { email: 'late@example.com' } }))!.status).toBe('UNVERIFIED');
+    expect((await app.db.privacyRequest.findFirst({ where: { email: 'late@example.com' } }))!.status).toBe(
+      'UNVERIFIED',
+    );
   });
 
   it('is answered by OWNER or ADMIN only: the answer is mailed through the outbox and the request closed once', async () => {
@@ -100,15 +115,27 @@ describe('a privacy request', () => {
     expect(code(await app.gql(ANSWER, { id: 'nope', a: 'x' }, owner))).toBe('NOT_FOUND');
     const done = await app.gql(ANSWER, { id: request.id, a: 'We erased your data.' }, owner);
     expect(done.errors).toBeUndefined();
-    expect(done.data!.answerPrivacyRequest).toMatchObject({ status: 'CLOSED', answer: 'We erased your data.', closedByName: 'Owner' });
+    expect(done.data!.answerPrivacyRequest).toMatchObject({
+      status: 'CLOSED',
+      answer: 'We erased your data.',
+      closedByName: 'Owner',
+    });
     expect(code(await app.gql(ANSWER, { id: request.id, a: 'Again' }, owner))).toBe('CONFLICT');
-    const mails = await app.db.outboxMessage.findMany({ where: { to: 'paula@example.com', text: { contains: 'We erased your data.' } } });
+    const mails = await app.db.outboxMessage.findMany({
+      where: { to: 'paula@example.com', text: { contains: 'We erased your data.' } },
+    });
     expect(mails).toHaveLength(1);
     await app.outbox.kick();
-    expect((await app.db.outboxMessage.findUniqueOrThrow({ where: { id: mails[0]!.id } })).status).toBe('SENT');
+    expect((await app.db.outboxMessage.findUniqueOrThrow({ where: { id: mails[0]!.id } })).status).toBe(
+      'SENT',
+    );
     expect((await app.gql(LIST, { s: 'CLOSED' }, owner)).data!.privacyRequests).toHaveLength(1);
-    const actions = (await app.db.auditEntry.findMany({ where: { targetType: 'privacyRequest' } })).map((a) => a.action);
-    expect(new Set(actions)).toEqual(new Set(['PRIVACY_REQUEST_SENT', 'PRIVACY_REQUEST_PROVEN', 'PRIVACY_REQUEST_ANSWERED']));
+    const actions = (await app.db.auditEntry.findMany({ where: { targetType: 'privacyRequest' } })).map(
+      (a) => a.action,
+    );
+    expect(new Set(actions)).toEqual(
+      new Set(['PRIVACY_REQUEST_SENT', 'PRIVACY_REQUEST_PROVEN', 'PRIVACY_REQUEST_ANSWERED']),
+    );
     const entries = await app.db.auditEntry.findMany({ where: { targetType: 'privacyRequest' } });
     expect(entries.every((e) => !e.summary.includes('paula@'))).toBe(true);
   });
@@ -116,7 +143,10 @@ describe('a privacy request', () => {
   it('goes with retention: unproven once the link expired, closed ones after the lead period', async () => {
     await ask('fresh@example.com');
     const closed = await app.db.privacyRequest.findFirstOrThrow({ where: { status: 'CLOSED' } });
-    await app.db.privacyRequest.update({ where: { id: closed.id }, data: { closedAt: new Date(Date.now() - 400 * 86_400_000) } });
+    await app.db.privacyRequest.update({
+      where: { id: closed.id },
+      data: { closedAt: new Date(Date.now() - 400 * 86_400_000) },
+    });
     await app.services.retention.run();
     const left = await app.db.privacyRequest.findMany({ select: { email: true, status: true } });
     expect(left).toEqual([{ email: 'fresh@example.com', status: 'UNVERIFIED' }]);
@@ -126,9 +156,16 @@ describe('a privacy request', () => {
     const token = await ask('erin@example.com', 'ACCESS');
     await ask('erin@example.com', 'EXPORT');
     await app.gql(CONFIRM, { t: token });
-    const res = await app.gql(`mutation($e: String!) { eraseDataSubject(email: $e) { emails } }`, { e: 'erin@example.com' }, owner);
+    const res = await app.gql(
+      `mutation($e: String!) { eraseDataSubject(email: $e) { emails } }`,
+      { e: 'erin@example.com' },
+      owner,
+    );
     expect(res.errors).toBeUndefined();
-    const left = await app.db.privacyRequest.findMany({ where: { email: 'erin@example.com' }, select: { status: true } });
+    const left = await app.db.privacyRequest.findMany({
+      where: { email: 'erin@example.com' },
+      select: { status: true },
+    });
     expect(left).toEqual([{ status: 'OPEN' }]);
   });
 

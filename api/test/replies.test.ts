@@ -20,7 +20,10 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (c: Buffer) => chunks.push(c));
     stream.on('end', () => {
-      received.push({ raw: Buffer.concat(chunks).toString('utf8'), to: session.envelope.rcptTo.map((r) => r.address) });
+      received.push({
+        raw: Buffer.concat(chunks).toString('utf8'),
+        to: session.envelope.rcptTo.map((r) => r.address),
+      });
       callback();
     });
   },
@@ -47,7 +50,10 @@ beforeAll(async () => {
   hr = await app.staff(['HR']);
   copywriter = await app.staff(['COPYWRITER']);
   contact = await sendLead(app, 'contact', { email: 'rita.client@example.com' });
-  application = await sendLead(app, 'application', { email: 'carl.candidate@example.com', topic: 'QA Engineer' });
+  application = await sendLead(app, 'application', {
+    email: 'carl.candidate@example.com',
+    topic: 'QA Engineer',
+  });
   await app.outbox.kick(); // the staff notifications of the two leads
   received.length = 0;
 });
@@ -79,7 +85,11 @@ describe('reply templates', () => {
     const made = await app.gql(TEMPLATE, { input: template() }, owner);
     expect(made.errors).toBeUndefined();
     const id = made.data!.createReplyTemplate.id;
-    const changed = await app.gql(UPDATE, { id, input: template({ subject: 'Thanks, {{ name }}' }) }, admin.token);
+    const changed = await app.gql(
+      UPDATE,
+      { id, input: template({ subject: 'Thanks, {{ name }}' }) },
+      admin.token,
+    );
     expect(changed.data?.updateReplyTemplate.subject).toBe('Thanks, {{ name }}');
     expect(code(await app.gql(TEMPLATE, { input: template() }, hr.token))).toBe('FORBIDDEN');
     expect(code(await app.gql(TEMPLATE, { input: template() }, copywriter.token))).toBe('FORBIDDEN');
@@ -92,13 +102,21 @@ describe('reply templates', () => {
   });
 
   it('refuses unknown placeholders on save, naming them, and {{vacancy}} outside application templates', async () => {
-    const bad = await app.gql(TEMPLATE, { input: template({ body: 'Hi {{firstName}} and {{ company }}, {{name}}' }) }, owner);
+    const bad = await app.gql(
+      TEMPLATE,
+      { input: template({ body: 'Hi {{firstName}} and {{ company }}, {{name}}' }) },
+      owner,
+    );
     expect(bad.status).toBe(200);
     expect(code(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors![0]!.extensions!.fields!.body).toContain('{{firstName}}, {{company}}');
     const subject = await app.gql(TEMPLATE, { input: template({ subject: 'Re: {{topic}}' }) }, owner);
     expect(subject.errors![0]!.extensions!.fields!.subject).toContain('{{topic}}');
-    const vacancy = await app.gql(TEMPLATE, { input: template({ kind: 'contact', body: 'About {{vacancy}}' }) }, owner);
+    const vacancy = await app.gql(
+      TEMPLATE,
+      { input: template({ kind: 'contact', body: 'About {{vacancy}}' }) },
+      owner,
+    );
     expect(vacancy.errors![0]!.extensions!.fields!.kind).toContain('{{vacancy}}');
     const kind = await app.gql(TEMPLATE, { input: template({ kind: 'lead' }) }, owner);
     expect(kind.errors![0]!.extensions!.fields!.kind).toBeTruthy();
@@ -111,7 +129,11 @@ describe('reply templates', () => {
   });
 
   it('HR sees only the templates for applications; contact-request templates are not theirs', async () => {
-    await app.gql(TEMPLATE, { input: template({ name: 'Interview invite', kind: 'application', body: 'About {{vacancy}}' }) }, owner);
+    await app.gql(
+      TEMPLATE,
+      { input: template({ name: 'Interview invite', kind: 'application', body: 'About {{vacancy}}' }) },
+      owner,
+    );
     await app.gql(TEMPLATE, { input: template({ name: 'Proposal follow-up', kind: 'contact' }) }, owner);
     const mine = await app.gql(LIST, {}, hr.token);
     const kinds = new Set(mine.data!.replyTemplates.map((t: { kind: string }) => t.kind));
@@ -135,7 +157,11 @@ describe('replies', () => {
   });
 
   it('goes through the outbox exactly once, however often the same draft is sent, and arrives by SMTP', async () => {
-    const input = { subject: 'Thank you, Vera', body: 'Hello Vera,\n\nwe will call you.\n\nADMIN', clientKey: 'draft-abc-123' };
+    const input = {
+      subject: 'Thank you, Vera',
+      body: 'Hello Vera,\n\nwe will call you.\n\nADMIN',
+      clientKey: 'draft-abc-123',
+    };
     const [a, b] = await Promise.all([
       app.gql(SEND, { kind: 'CONTACT_REQUEST', id: contact.id, input }, admin.token),
       app.gql(SEND, { kind: 'CONTACT_REQUEST', id: contact.id, input }, admin.token),
@@ -157,15 +183,23 @@ describe('replies', () => {
     expect(got[0]!.raw).toMatch(/^Subject: Thank you, Vera/m);
     expect(got[0]!.raw).toContain('we will call you.');
     const list = await app.gql(REPLIES, { kind: 'CONTACT_REQUEST', id: contact.id }, owner);
-    expect(list.data!.leadReplies).toEqual([{ id: a.data!.sendLeadReply.id, subject: 'Thank you, Vera', delivery: 'SENT' }]);
-    const audit = await app.db.auditEntry.findMany({ where: { action: 'LEAD_REPLIED', targetId: contact.id } });
+    expect(list.data!.leadReplies).toEqual([
+      { id: a.data!.sendLeadReply.id, subject: 'Thank you, Vera', delivery: 'SENT' },
+    ]);
+    const audit = await app.db.auditEntry.findMany({
+      where: { action: 'LEAD_REPLIED', targetId: contact.id },
+    });
     expect(audit).toHaveLength(1);
   });
 
   it('is kept on the timeline as a REPLY entry', async () => {
     const entries = await replyTimeline(app.db)('contact', contact.id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ kind: 'REPLY', actorName: 'ADMIN', summary: 'ADMIN replied: Thank you, Vera' });
+    expect(entries[0]).toMatchObject({
+      kind: 'REPLY',
+      actorName: 'ADMIN',
+      summary: 'ADMIN replied: Thank you, Vera',
+    });
     expect(entries[0]!.at).toBeInstanceOf(Date);
     expect(await replyTimeline(app.db)('application', contact.id)).toEqual([]);
   });
@@ -175,24 +209,59 @@ describe('replies', () => {
     const hrApp = await app.gql(SEND, { kind: 'JOB_APPLICATION', id: application.id, input }, hr.token);
     expect(hrApp.errors).toBeUndefined();
     expect(hrApp.data!.sendLeadReply.senderName).toBe('HR');
-    expect(code(await app.gql(SEND, { kind: 'CONTACT_REQUEST', id: contact.id, input }, hr.token))).toBe('FORBIDDEN');
-    expect(code(await app.gql(REPLIES, { kind: 'CONTACT_REQUEST', id: contact.id }, hr.token))).toBe('FORBIDDEN');
-    expect(code(await app.gql(SEND, { kind: 'JOB_APPLICATION', id: application.id, input }, copywriter.token))).toBe('FORBIDDEN');
-    expect(code(await app.gql(SEND, { kind: 'JOB_APPLICATION', id: application.id, input: { subject: '', body: '' } }))).toBe('UNAUTHENTICATED');
+    expect(code(await app.gql(SEND, { kind: 'CONTACT_REQUEST', id: contact.id, input }, hr.token))).toBe(
+      'FORBIDDEN',
+    );
+    expect(code(await app.gql(REPLIES, { kind: 'CONTACT_REQUEST', id: contact.id }, hr.token))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      code(await app.gql(SEND, { kind: 'JOB_APPLICATION', id: application.id, input }, copywriter.token)),
+    ).toBe('FORBIDDEN');
+    expect(
+      code(
+        await app.gql(SEND, {
+          kind: 'JOB_APPLICATION',
+          id: application.id,
+          input: { subject: '', body: '' },
+        }),
+      ),
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('answers bad input with a 4xx naming the field', async () => {
     const send = (input: Record<string, unknown>, id = contact.id) =>
       app.gql(SEND, { kind: 'CONTACT_REQUEST', id, input }, owner);
     expect((await send({ subject: ' ', body: 'x' })).errors![0]!.extensions!.fields!.subject).toBeTruthy();
-    expect((await send({ subject: 'Hi', body: 'Dear {{nmae}}' })).errors![0]!.extensions!.fields!.body).toContain('{{nmae}}');
-    expect((await send({ subject: 'Hi', body: 'x', clientKey: 'bad key!' })).errors![0]!.extensions!.fields!.clientKey).toBeTruthy();
-    expect((await send({ subject: 'Hi', body: 'x', templateId: 'nope' })).errors![0]!.extensions!.fields!.templateId).toBeTruthy();
+    expect(
+      (await send({ subject: 'Hi', body: 'Dear {{nmae}}' })).errors![0]!.extensions!.fields!.body,
+    ).toContain('{{nmae}}');
+    expect(
+      (await send({ subject: 'Hi', body: 'x', clientKey: 'bad key!' })).errors![0]!.extensions!.fields!
+        .clientKey,
+    ).toBeTruthy();
+    expect(
+      (await send({ subject: 'Hi', body: 'x', templateId: 'nope' })).errors![0]!.extensions!.fields!
+        .templateId,
+    ).toBeTruthy();
     expect(code(await send({ subject: 'Hi', body: 'x' }, 'no-such-lead'))).toBe('NOT_FOUND');
     // A key used for one lead cannot send to another.
-    const other = await app.gql(SEND, { kind: 'JOB_APPLICATION', id: application.id, input: { subject: 'x', body: 'x', clientKey: 'draft-abc-123' } }, owner);
+    const other = await app.gql(
+      SEND,
+      {
+        kind: 'JOB_APPLICATION',
+        id: application.id,
+        input: { subject: 'x', body: 'x', clientKey: 'draft-abc-123' },
+      },
+      owner,
+    );
     expect(other.errors![0]!.extensions!.fields!.clientKey).toBeTruthy();
-    const rest = await app.rest('POST', '/graphql', { query: SEND, variables: { kind: 'CONTACT_REQUEST', id: contact.id, input: { subject: 5 } } }, owner);
+    const rest = await app.rest(
+      'POST',
+      '/graphql',
+      { query: SEND, variables: { kind: 'CONTACT_REQUEST', id: contact.id, input: { subject: 5 } } },
+      owner,
+    );
     expect(rest.status).toBeGreaterThanOrEqual(400);
     expect(rest.status).toBeLessThan(500);
   });

@@ -30,16 +30,24 @@ export const privacyRequestInput = z
   .object({
     name: z
       .string(PRIVACY_MESSAGES.name)
-      .check(z.trim(), z.minLength(1, PRIVACY_MESSAGES.name), z.maxLength(MAX_LENGTH.name, PRIVACY_MESSAGES.name)),
+      .check(
+        z.trim(),
+        z.minLength(1, PRIVACY_MESSAGES.name),
+        z.maxLength(MAX_LENGTH.name, PRIVACY_MESSAGES.name),
+      ),
     email: z.string(PRIVACY_MESSAGES.email).check(
       z.superRefine((value, ctx) => {
-        const bad = value.trim() === '' || value.length > MAX_LENGTH.email || emailError(value.trim()) !== undefined;
+        const bad =
+          value.trim() === '' || value.length > MAX_LENGTH.email || emailError(value.trim()) !== undefined;
         if (bad) ctx.addIssue({ code: 'custom', input: value, message: PRIVACY_MESSAGES.email });
       }),
       z.trim(),
       z.toLowerCase(),
     ),
-    type: z.enum(PRIVACY_REQUEST_TYPE_NAMES as [PrivacyRequestType, ...PrivacyRequestType[]], PRIVACY_MESSAGES.type),
+    type: z.enum(
+      PRIVACY_REQUEST_TYPE_NAMES as [PrivacyRequestType, ...PrivacyRequestType[]],
+      PRIVACY_MESSAGES.type,
+    ),
     details: z.optional(
       z.string(PRIVACY_MESSAGES.detailsLong).check(z.trim(), z.maxLength(3000, PRIVACY_MESSAGES.detailsLong)),
     ),
@@ -47,7 +55,12 @@ export const privacyRequestInput = z
   .check(
     z.superRefine((r, ctx) => {
       if (r.type === 'CORRECTION' && !r.details)
-        ctx.addIssue({ code: 'custom', input: r.details, path: ['details'], message: PRIVACY_MESSAGES.details });
+        ctx.addIssue({
+          code: 'custom',
+          input: r.details,
+          path: ['details'],
+          message: PRIVACY_MESSAGES.details,
+        });
     }),
   );
 export type PrivacyRequestInput = z.output<typeof privacyRequestInput>;

@@ -35,16 +35,24 @@ export type FillValues = { name: string; vacancy: string | null; sender: string 
 /** The text with each known placeholder replaced; {{vacancy}} of a contact request is left empty. */
 export function fillTemplate(text: string, values: FillValues): string {
   return text.replace(PLACEHOLDER, (whole, key: string) =>
-    key === 'name' ? values.name : key === 'sender' ? values.sender : key === 'vacancy' ? (values.vacancy ?? '') : whole,
+    key === 'name'
+      ? values.name
+      : key === 'sender'
+        ? values.sender
+        : key === 'vacancy'
+          ? (values.vacancy ?? '')
+          : whole,
   );
 }
 
 const text = (label: string, max: number) =>
-  z.string(`Give the ${label} as text.`).check(
-    z.trim(),
-    z.minLength(1, `The ${label} is empty.`),
-    z.maxLength(max, `The ${label} is longer than ${max} characters.`),
-  );
+  z
+    .string(`Give the ${label} as text.`)
+    .check(
+      z.trim(),
+      z.minLength(1, `The ${label} is empty.`),
+      z.maxLength(max, `The ${label} is longer than ${max} characters.`),
+    );
 
 const noUnknown = (label: string) =>
   z.superRefine<string>((value, ctx) => {
@@ -81,7 +89,9 @@ export type ReplyTemplateInput = z.output<typeof replyTemplateInput>;
 export const replyInput = z.object({
   subject: text('subject', REPLY_LIMITS.subject).check(noUnknown('subject')),
   body: text('text', REPLY_LIMITS.body).check(noUnknown('text')),
-  templateId: z.nullish(z.string('Give the template id as text.').check(z.maxLength(200, 'Unknown template.'))),
+  templateId: z.nullish(
+    z.string('Give the template id as text.').check(z.maxLength(200, 'Unknown template.')),
+  ),
   clientKey: z.nullish(
     z
       .string('Give the key as text.')

@@ -14,10 +14,18 @@ const PrivacyRequestRef = builder.objectRef<PrivacyRequest>('PrivacyRequest').im
     type: t.exposeString('type', { description: 'ACCESS, EXPORT, ERASURE or CORRECTION.' }),
     details: t.exposeString('details', { description: 'What they wrote (a correction says what).' }),
     status: t.exposeString('status', { description: 'OPEN (waiting for an answer) or CLOSED.' }),
-    verifiedAt: t.expose('verifiedAt', { type: 'DateTime', nullable: true, description: 'When the address was proven.' }),
+    verifiedAt: t.expose('verifiedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the address was proven.',
+    }),
     dueAt: t.expose('dueAt', { type: 'DateTime', nullable: true, description: 'One month after the proof.' }),
     answer: t.exposeString('answer', { nullable: true, description: 'The answer mailed to them.' }),
-    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true, description: 'When it was answered.' }),
+    closedAt: t.expose('closedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was answered.',
+    }),
     closedByName: t.exposeString('closedByName', { nullable: true, description: 'Who answered.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
   }),
@@ -35,7 +43,10 @@ const PrivacyRequestInput = builder.inputType('PrivacyRequestInput', {
   description: 'The privacy request form on /privacy.',
   fields: (t) => ({
     name: t.string({ required: true, description: 'Full name.' }),
-    email: t.string({ required: true, description: 'The address their data was sent with; the link goes there.' }),
+    email: t.string({
+      required: true,
+      description: 'The address their data was sent with; the link goes there.',
+    }),
     type: t.string({ required: true, description: 'ACCESS, EXPORT, ERASURE or CORRECTION.' }),
     details: t.string({ description: 'Optional; required for CORRECTION (at most 3000 characters).' }),
     website: t.string({ description: 'Leave empty. A hidden field that only bots fill in.' }),

@@ -12,7 +12,9 @@ const ReplyTemplateRef = builder.objectRef<ReplyTemplate>('ReplyTemplate').imple
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Template id.' }),
     name: t.exposeString('name', { description: 'What staff choose it by (unique).' }),
-    kind: t.exposeString('kind', { description: 'any, contact or application: the leads it is offered for.' }),
+    kind: t.exposeString('kind', {
+      description: 'any, contact or application: the leads it is offered for.',
+    }),
     subject: t.exposeString('subject', { description: 'Subject line, with placeholders.' }),
     body: t.exposeString('body', { description: 'Text, with placeholders.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'Last change.' }),
@@ -28,9 +30,13 @@ const LeadReplyRef = builder.objectRef<SentReply>('LeadReply').implement({
     body: t.exposeString('body', { description: 'Text as sent.' }),
     senderName: t.exposeString('senderName', { description: 'Who sent it.' }),
     delivery: t.exposeString('delivery', {
-      description: 'PENDING (queued or being sent, retried with backoff), SENT, or FAILED (the outbox gave up).',
+      description:
+        'PENDING (queued or being sent, retried with backoff), SENT, or FAILED (the outbox gave up).',
     }),
-    lastError: t.exposeString('lastError', { nullable: true, description: "The mail server's last error when FAILED." }),
+    lastError: t.exposeString('lastError', {
+      nullable: true,
+      description: "The mail server's last error when FAILED.",
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was queued.' }),
   }),
 });
@@ -51,7 +57,10 @@ const ReplyTemplateInput = builder.inputType('ReplyTemplateInput', {
   description: 'A template. A placeholder other than {{name}}, {{vacancy}}, {{sender}} is refused, named.',
   fields: (t) => ({
     name: t.string({ required: true, description: 'At most 80 characters, unique.' }),
-    kind: t.string({ required: true, description: 'any, contact or application ({{vacancy}}: application only).' }),
+    kind: t.string({
+      required: true,
+      description: 'any, contact or application ({{vacancy}}: application only).',
+    }),
     subject: t.string({ required: true, description: 'At most 200 characters.' }),
     body: t.string({ required: true, description: 'At most 10000 characters.' }),
   }),
@@ -64,15 +73,12 @@ const LeadReplyInput = builder.inputType('LeadReplyInput', {
     body: t.string({ required: true, description: 'At most 10000 characters.' }),
     templateId: t.id({ description: 'The template it started from, if any.' }),
     clientKey: t.string({
-      description: 'One key per draft (8-100 of A-Z a-z 0-9 - _): a send repeated under it is one reply and one e-mail.',
+      description:
+        'One key per draft (8-100 of A-Z a-z 0-9 - _): a send repeated under it is one reply and one e-mail.',
     }),
   }),
 });
 
-const lead = (t: { arg: any }) => ({
-  kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
-  id: t.arg.id({ required: true, description: 'The lead.' }),
-});
 const ANSWERERS = scopeOf('readContactRequests', 'readJobApplications');
 
 builder.queryFields((t) => ({
@@ -81,21 +87,30 @@ builder.queryFields((t) => ({
     description: 'Reply templates for a kind of lead (or all the viewer may use), by name.',
     authScopes: ANSWERERS,
     args: { kind: t.arg({ type: LeadKindEnum, description: 'Only those offered for this kind.' }) },
-    resolve: async (_r, a, ctx) => ctx.services.replyTemplates.list(await ctx.viewer(), (a.kind as LeadKind) ?? null),
+    resolve: async (_r, a, ctx) =>
+      ctx.services.replyTemplates.list(await ctx.viewer(), (a.kind as LeadKind) ?? null),
   }),
   leadReplyContext: t.field({
     type: ReplyContextRef,
     description: 'The values placeholders take for this lead and viewer (HR: applications only).',
     authScopes: ANSWERERS,
-    args: lead(t),
-    resolve: async (_r, a, ctx) => ctx.services.replies.context(await ctx.viewer(), a.kind as LeadKind, String(a.id)),
+    args: {
+      kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
+      id: t.arg.id({ required: true, description: 'The lead.' }),
+    },
+    resolve: async (_r, a, ctx) =>
+      ctx.services.replies.context(await ctx.viewer(), a.kind as LeadKind, String(a.id)),
   }),
   leadReplies: t.field({
     type: [LeadReplyRef],
     description: 'Replies sent to this lead, newest first, with their delivery.',
     authScopes: ANSWERERS,
-    args: lead(t),
-    resolve: async (_r, a, ctx) => ctx.services.replies.list(await ctx.viewer(), a.kind as LeadKind, String(a.id)),
+    args: {
+      kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
+      id: t.arg.id({ required: true, description: 'The lead.' }),
+    },
+    resolve: async (_r, a, ctx) =>
+      ctx.services.replies.list(await ctx.viewer(), a.kind as LeadKind, String(a.id)),
   }),
 }));
 
@@ -106,7 +121,11 @@ builder.mutationFields((t) => ({
       'E-mails the lead from REPLY_FROM (Reply-To: the sender) through the outbox, recorded with it in one transaction. ' +
       'HR may answer applications only.',
     authScopes: ANSWERERS,
-    args: { ...lead(t), input: t.arg({ type: LeadReplyInput, required: true, description: 'The reply.' }) },
+    args: {
+      kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
+      id: t.arg.id({ required: true, description: 'The lead.' }),
+      input: t.arg({ type: LeadReplyInput, required: true, description: 'The reply.' }),
+    },
     resolve: async (_r, a, ctx) =>
       ctx.services.replies.send(await ctx.actor(), a.kind as LeadKind, String(a.id), a.input),
   }),
@@ -125,7 +144,8 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true, description: 'Template id.' }),
       input: t.arg({ type: ReplyTemplateInput, required: true, description: 'The template.' }),
     },
-    resolve: async (_r, a, ctx) => ctx.services.replyTemplates.update(await ctx.actor(), String(a.id), a.input),
+    resolve: async (_r, a, ctx) =>
+      ctx.services.replyTemplates.update(await ctx.actor(), String(a.id), a.input),
   }),
   deleteReplyTemplate: t.field({
     type: 'Boolean',

@@ -18,7 +18,10 @@ export type MailMessage = {
 };
 
 /** Puts an e-mail in the outbox. Callers commit their own data first; this row is the promise to send. */
-export async function enqueueMail(db: Pick<Db, 'outboxMessage'>, message: MailMessage): Promise<{ id: string }> {
+export async function enqueueMail(
+  db: Pick<Db, 'outboxMessage'>,
+  message: MailMessage,
+): Promise<{ id: string }> {
   return db.outboxMessage.create({
     select: { id: true },
     data: {

@@ -19,7 +19,8 @@ import { maskEmail } from './data-requests.ts';
 /** Where the proof link leads: a page whose button proves the address (a mail scanner's GET does not). */
 export const PRIVACY_CONFIRM_PATH = '/privacy/confirm';
 const LINK_MS = PRIVACY_LINK_HOURS * 60 * 60 * 1000;
-const LINK_REFUSED = 'This link is not valid or was used already. Please send your request again from the privacy page.';
+const LINK_REFUSED =
+  'This link is not valid or was used already. Please send your request again from the privacy page.';
 const LINK_EXPIRED = `This link has expired (links work for ${PRIVACY_LINK_HOURS} hours). Please send your request again from the privacy page.`;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -106,7 +107,8 @@ export class PrivacyRequestsService {
     const row = await this.d.db.privacyRequest.findUnique({ where: { tokenHash: hash } });
     if (!row) throw invalidInput(LINK_REFUSED, { token: LINK_REFUSED });
     const now = new Date();
-    if (row.tokenExpiresAt <= now) throw new AppError('BAD_USER_INPUT', LINK_EXPIRED, { fields: { token: LINK_EXPIRED } });
+    if (row.tokenExpiresAt <= now)
+      throw new AppError('BAD_USER_INPUT', LINK_EXPIRED, { fields: { token: LINK_EXPIRED } });
     const dueAt = oneMonthAfter(now);
     const proven = await this.d.db.$transaction(async (tx) => {
       // Two clicks at once: the link is cleared by the one that wins; the other finds it spent.

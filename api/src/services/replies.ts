@@ -17,7 +17,14 @@ export type ReplyDelivery = 'PENDING' | 'SENT' | 'FAILED';
 export type SentReply = LeadReply & { delivery: ReplyDelivery; lastError: string | null };
 
 /** What the reply panel needs to fill a template: the same values the API would use. */
-export type ReplyContext = { to: string; name: string; vacancy: string | null; sender: string; from: string; replyTo: string };
+export type ReplyContext = {
+  to: string;
+  name: string;
+  vacancy: string | null;
+  sender: string;
+  from: string;
+  replyTo: string;
+};
 
 /**
  * Replies to leads from the product (decision 056). Whoever may read a kind of lead may answer it
@@ -62,11 +69,15 @@ export class RepliesService {
       if (earlier) return earlier;
     }
     if (lead.status === 'SPAM')
-      throw invalidInput('This lead is in the Spam folder: release it first.', { id: 'Release the lead from the Spam folder first.' });
+      throw invalidInput('This lead is in the Spam folder: release it first.', {
+        id: 'Release the lead from the Spam folder first.',
+      });
     if (reply.templateId) {
       const template = await this.d.db.replyTemplate.findUnique({ where: { id: reply.templateId } });
       if (!template || (template.kind !== 'any' && template.kind !== kind))
-        throw invalidInput('That template is not one for this lead.', { templateId: 'Choose a template for this kind of lead.' });
+        throw invalidInput('That template is not one for this lead.', {
+          templateId: 'Choose a template for this kind of lead.',
+        });
     }
     let row: LeadReply;
     try {
@@ -118,7 +129,9 @@ export class RepliesService {
     const row = await this.d.db.leadReply.findUnique({ where: { clientKey } });
     if (!row) return null;
     if ((kind === 'contact' ? row.contactRequestId : row.jobApplicationId) !== leadId)
-      throw invalidInput('This key belongs to another reply.', { clientKey: 'Use a new key for a new reply.' });
+      throw invalidInput('This key belongs to another reply.', {
+        clientKey: 'Use a new key for a new reply.',
+      });
     return (await withDelivery(this.d.db, [row]))[0]!;
   }
 
@@ -138,7 +151,11 @@ async function withDelivery(db: Db, rows: LeadReply[]): Promise<SentReply[]> {
   return rows.map((r) => {
     const m = byId.get(r.outboxMessageId);
     // SENDING is the outbox's claim on a message in flight; a row gone was sent and later cleared.
-    const delivery: ReplyDelivery = !m ? 'SENT' : m.status === 'SENT' || m.status === 'FAILED' ? m.status : 'PENDING';
+    const delivery: ReplyDelivery = !m
+      ? 'SENT'
+      : m.status === 'SENT' || m.status === 'FAILED'
+        ? m.status
+        : 'PENDING';
     return { ...r, delivery, lastError: delivery === 'FAILED' ? (m?.lastError ?? null) : null };
   });
 }

@@ -31,9 +31,16 @@ export class ReplyTemplatesService {
     const v = requireViewer(viewer);
     const kinds = visibleKinds(v);
     if (kind && !kinds.includes(kind)) throw forbidden();
-    const wanted: ReplyTemplateKind[] = kind ? ['any', kind] : can(v.roles, 'manageReplyTemplates') ? ['any', 'contact', 'application'] : ['any', ...kinds];
+    const wanted: ReplyTemplateKind[] = kind
+      ? ['any', kind]
+      : can(v.roles, 'manageReplyTemplates')
+        ? ['any', 'contact', 'application']
+        : ['any', ...kinds];
     if (!kind && kinds.length === 0) throw forbidden();
-    return this.d.db.replyTemplate.findMany({ where: { kind: { in: wanted } }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+    return this.d.db.replyTemplate.findMany({
+      where: { kind: { in: wanted } },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    });
   }
 
   async byId(viewer: Viewer | null, id: string): Promise<ReplyTemplate> {
@@ -51,7 +58,12 @@ export class ReplyTemplatesService {
     return this.#unique(() =>
       this.d.db.$transaction(async (tx) => {
         const row = await tx.replyTemplate.create({ data });
-        await recordAudit(tx, { action: 'REPLY_TEMPLATE_CREATED', by: actor, target: target(row), summary: `Created the reply template "${row.name}"` });
+        await recordAudit(tx, {
+          action: 'REPLY_TEMPLATE_CREATED',
+          by: actor,
+          target: target(row),
+          summary: `Created the reply template "${row.name}"`,
+        });
         return row;
       }),
     );
@@ -87,7 +99,12 @@ export class ReplyTemplatesService {
       // Replies keep their own text, so a template can go without touching what was sent with it.
       const { count } = await tx.replyTemplate.deleteMany({ where: { id: before.id } });
       if (count === 1)
-        await recordAudit(tx, { action: 'REPLY_TEMPLATE_DELETED', by: actor, target: target(before), summary: `Deleted the reply template "${before.name}"` });
+        await recordAudit(tx, {
+          action: 'REPLY_TEMPLATE_DELETED',
+          by: actor,
+          target: target(before),
+          summary: `Deleted the reply template "${before.name}"`,
+        });
     });
     return true;
   }
@@ -102,9 +119,12 @@ export class ReplyTemplatesService {
   }
 }
 
-const target = (t: Pick<ReplyTemplate, 'id' | 'name'>): AuditTarget => ({ type: 'replyTemplate', id: t.id, label: t.name });
+const target = (t: Pick<ReplyTemplate, 'id' | 'name'>): AuditTarget => ({
+  type: 'replyTemplate',
+  id: t.id,
+  label: t.name,
+});
 
 /** The lead kinds a viewer may answer. */
 export const visibleKinds = (v: Viewer): LeadKind[] =>
   (['contact', 'application'] as const).filter((k) => can(v.roles, LEAD_ACCESS[k]));
-

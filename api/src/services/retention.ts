@@ -83,7 +83,9 @@ export class RetentionService {
       where: {
         OR: [
           { status: 'UNVERIFIED', tokenExpiresAt: { lt: now } },
-          ...(leadDays > 0 ? [{ status: 'CLOSED', closedAt: { lt: new Date(now.getTime() - leadDays * DAY_MS) } }] : []),
+          ...(leadDays > 0
+            ? [{ status: 'CLOSED', closedAt: { lt: new Date(now.getTime() - leadDays * DAY_MS) } }]
+            : []),
         ],
       },
     });

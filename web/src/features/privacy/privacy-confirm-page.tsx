@@ -60,14 +60,24 @@ export function PrivacyConfirmPage() {
           Thank you: your request ({PRIVACY_REQUEST_TYPES[state.type].toLowerCase()}) is confirmed. We will
           answer by e-mail by{' '}
           <time dateTime={state.dueAt}>
-            {new Date(state.dueAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+            {new Date(state.dueAt).toLocaleDateString('en-GB', {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'UTC',
+            })}
           </time>
           .
         </p>
       ) : (
         <>
           <p>Press the button to confirm that the request sent from the privacy page is yours.</p>
-          <button type="button" className={layout.submit} onClick={confirm} disabled={state.step === 'sending'}>
+          <button
+            type="button"
+            className={layout.submit}
+            onClick={confirm}
+            disabled={state.step === 'sending'}
+          >
             {state.step === 'sending' ? 'Confirming…' : 'Confirm my request'}
           </button>
           {state.step === 'failed' && (

@@ -73,8 +73,11 @@ export function PrivacyRequestForm() {
     } catch (error) {
       setState('idle');
       botCheck.start();
-      if (error instanceof GraphQLRequestError && error.fields) setErrors(error.fields as Partial<Record<Field, string>>);
-      setFailure(error instanceof BotCheckFailed || error instanceof GraphQLRequestError ? error.message : FAILED);
+      if (error instanceof GraphQLRequestError && error.fields)
+        setErrors(error.fields as Partial<Record<Field, string>>);
+      setFailure(
+        error instanceof BotCheckFailed || error instanceof GraphQLRequestError ? error.message : FAILED,
+      );
     }
   };
 
@@ -85,14 +88,20 @@ export function PrivacyRequestForm() {
           Check your e-mail
         </h3>
         <p>
-          We sent a link to <strong>{values.email.trim().toLowerCase()}</strong>. Open it within {PRIVACY_LINK_HOURS}{' '}
-          hours to confirm the request is yours; we answer within one month of that.
+          We sent a link to <strong>{values.email.trim().toLowerCase()}</strong>. Open it within{' '}
+          {PRIVACY_LINK_HOURS} hours to confirm the request is yours; we answer within one month of that.
         </p>
       </div>
     );
 
   return (
-    <form className={layout.form} noValidate onSubmit={submit} onFocus={botCheck.start} aria-label="Privacy request">
+    <form
+      className={layout.form}
+      noValidate
+      onSubmit={submit}
+      onFocus={botCheck.start}
+      aria-label="Privacy request"
+    >
       <div className={layout.grid}>
         <TextField
           id={idOf('name')}

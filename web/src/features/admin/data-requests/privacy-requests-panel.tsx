@@ -79,7 +79,13 @@ export function PrivacyRequestsPanel({ onLookUp }: { onLookUp: (email: string) =
   );
 }
 
-function PrivacyRequestCard({ request: r, onLookUp }: { request: Request; onLookUp: (email: string) => void }) {
+function PrivacyRequestCard({
+  request: r,
+  onLookUp,
+}: {
+  request: Request;
+  onLookUp: (email: string) => void;
+}) {
   const [answering, setAnswering] = useState(false);
   const [answer, setAnswer] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -96,7 +102,9 @@ function PrivacyRequestCard({ request: r, onLookUp }: { request: Request; onLook
       await send({ variables: { id: r.id, answer } });
       notify.success(`Answer sent to ${r.email}; the request is closed.`);
     } catch (err) {
-      setProblem(fieldErrors(err)['answer'] ?? errorMessage(err, 'The answer could not be sent. Please try again.'));
+      setProblem(
+        fieldErrors(err)['answer'] ?? errorMessage(err, 'The answer could not be sent. Please try again.'),
+      );
     }
   };
   return (
@@ -153,7 +161,12 @@ function PrivacyRequestCard({ request: r, onLookUp }: { request: Request; onLook
             </p>
           ) : null}
           <div className={ui.cardActions}>
-            <button type="button" className={ui.buttonPrimary} disabled={loading} onClick={() => void submit()}>
+            <button
+              type="button"
+              className={ui.buttonPrimary}
+              disabled={loading}
+              onClick={() => void submit()}
+            >
               {loading ? 'Sending…' : 'Send answer and close'}
             </button>
             <button type="button" className={ui.button} onClick={() => setAnswering(false)}>

@@ -14,11 +14,13 @@ type Kind = 'contact' | 'application';
 const KIND_ENUM = { contact: 'CONTACT_REQUEST', application: 'JOB_APPLICATION' } as const;
 type Draft = { subject: string; body: string; templateId: string; clientKey: string };
 const EMPTY: Draft = { subject: '', body: '', templateId: '', clientKey: '' };
-type SendState = { step: 'idle' } | { step: 'sending' } | { step: 'sent'; to: string } | { step: 'failed'; message: string };
+type SendState =
+  { step: 'idle' } | { step: 'sending' } | { step: 'sent'; to: string } | { step: 'failed'; message: string };
 
 /** One key per draft: a send repeated after a lost answer is one reply and one e-mail (decision 056). */
 const newKey = () =>
-  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  globalThis.crypto?.randomUUID?.() ??
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 const DELIVERY = {
   PENDING: { text: 'Queued, sending', badge: ui.badge },
@@ -72,10 +74,21 @@ export function LeadReplyPanel({ kind, id }: { kind: Kind; id: string }) {
   const choose = async (templateId: string) => {
     const template = panel.data?.replyTemplates.find((t) => t.id === templateId);
     if (!template || !ctx) return change({ templateId });
-    if (draft.body.trim() && !(await confirm({ title: 'Replace your text?', body: <p>The template replaces what you wrote.</p>, confirmLabel: 'Replace' })))
+    if (
+      draft.body.trim() &&
+      !(await confirm({
+        title: 'Replace your text?',
+        body: <p>The template replaces what you wrote.</p>,
+        confirmLabel: 'Replace',
+      }))
+    )
       return;
     const values = { name: ctx.name, vacancy: ctx.vacancy ?? null, sender: ctx.sender };
-    change({ templateId, subject: fillTemplate(template.subject, values), body: fillTemplate(template.body, values) });
+    change({
+      templateId,
+      subject: fillTemplate(template.subject, values),
+      body: fillTemplate(template.body, values),
+    });
   };
 
   const submit = async () => {
@@ -92,7 +105,12 @@ export function LeadReplyPanel({ kind, id }: { kind: Kind; id: string }) {
       await send({
         variables: {
           ...variables,
-          input: { subject: draft.subject, body: draft.body, templateId: draft.templateId || null, clientKey },
+          input: {
+            subject: draft.subject,
+            body: draft.body,
+            templateId: draft.templateId || null,
+            clientKey,
+          },
         },
       });
       if (storageKey) removeDraft(storageKey);
@@ -193,7 +211,12 @@ export function LeadReplyPanel({ kind, id }: { kind: Kind; id: string }) {
         ) : null}
       </div>
       <div className={ui.actions}>
-        <button type="button" className={ui.buttonPrimary} disabled={!ctx || state.step === 'sending'} onClick={() => void submit()}>
+        <button
+          type="button"
+          className={ui.buttonPrimary}
+          disabled={!ctx || state.step === 'sending'}
+          onClick={() => void submit()}
+        >
           {state.step === 'sending' ? 'Sending…' : state.step === 'failed' ? 'Send again' : 'Send reply'}
         </button>
       </div>
@@ -210,7 +233,15 @@ export function LeadReplyPanel({ kind, id }: { kind: Kind; id: string }) {
   );
 }
 
-type Sent = { id: string; subject: string; body: string; senderName: string; delivery: string; lastError?: string | null; createdAt: unknown };
+type Sent = {
+  id: string;
+  subject: string;
+  body: string;
+  senderName: string;
+  delivery: string;
+  lastError?: string | null;
+  createdAt: unknown;
+};
 
 function SentReplies({ replies }: { replies: readonly Sent[] }) {
   if (replies.length === 0) return null;

@@ -16,7 +16,11 @@ import {
 type Values = { name: string; kind: string; subject: string; body: string };
 type Field = keyof Values;
 const EMPTY: Values = { name: '', kind: 'any', subject: '', body: '' };
-const KIND_LABELS: Record<string, string> = { any: 'Any lead', contact: 'Contact requests', application: 'Applications' };
+const KIND_LABELS: Record<string, string> = {
+  any: 'Any lead',
+  contact: 'Contact requests',
+  application: 'Applications',
+};
 
 /**
  * Reply templates (decision 056), for OWNER and ADMIN: the texts staff start a reply from on a
@@ -24,14 +28,22 @@ const KIND_LABELS: Record<string, string> = { any: 'Any lead', contact: 'Contact
  * named before saving.
  */
 export function ReplyTemplatesPage() {
-  const { data, loading, error } = useQuery(AdminReplyTemplatesDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminReplyTemplatesDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   const [editing, setEditing] = useState<{ id: string | null; values: Values } | null>(null);
   const [remove] = useMutation(DeleteReplyTemplateDocument, { refetchQueries: ['AdminReplyTemplates'] });
   const [dialog, confirm] = useConfirm();
   const templates = data?.replyTemplates ?? [];
 
   const drop = async (id: string, name: string) => {
-    if (!(await confirm({ title: `Delete "${name}"?`, body: <p>Replies sent with it keep their text.</p>, confirmLabel: 'Delete' })))
+    if (
+      !(await confirm({
+        title: `Delete "${name}"?`,
+        body: <p>Replies sent with it keep their text.</p>,
+        confirmLabel: 'Delete',
+      }))
+    )
       return;
     try {
       await remove({ variables: { id } });
@@ -45,7 +57,11 @@ export function ReplyTemplatesPage() {
     <div className={ui.page}>
       <div className={ui.pageHeader}>
         <h1 className={ui.title}>Reply templates</h1>
-        <button type="button" className={ui.buttonPrimary} onClick={() => setEditing({ id: null, values: EMPTY })}>
+        <button
+          type="button"
+          className={ui.buttonPrimary}
+          onClick={() => setEditing({ id: null, values: EMPTY })}
+        >
           New template
         </button>
       </div>
@@ -60,7 +76,12 @@ export function ReplyTemplatesPage() {
         .
       </p>
       {editing ? (
-        <TemplateForm key={editing.id ?? 'new'} id={editing.id} initial={editing.values} onDone={() => setEditing(null)} />
+        <TemplateForm
+          key={editing.id ?? 'new'}
+          id={editing.id}
+          initial={editing.values}
+          onDone={() => setEditing(null)}
+        />
       ) : null}
       {error ? (
         <p className={ui.error} role="alert">
@@ -80,7 +101,11 @@ export function ReplyTemplatesPage() {
               </div>
               <p className={ui.hint}>{t.subject}</p>
               <div className={ui.cardActions}>
-                <button type="button" className={ui.button} onClick={() => setEditing({ id: t.id, values: t })}>
+                <button
+                  type="button"
+                  className={ui.button}
+                  onClick={() => setEditing({ id: t.id, values: t })}
+                >
                   Edit
                 </button>
                 <button type="button" className={ui.buttonDanger} onClick={() => void drop(t.id, t.name)}>
@@ -97,9 +122,16 @@ export function ReplyTemplatesPage() {
 }
 
 function TemplateForm({ id, initial, onDone }: { id: string | null; initial: Values; onDone: () => void }) {
-  const [values, setValues] = useState<Values>({ name: initial.name, kind: initial.kind, subject: initial.subject, body: initial.body });
+  const [values, setValues] = useState<Values>({
+    name: initial.name,
+    kind: initial.kind,
+    subject: initial.subject,
+    body: initial.body,
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [create, created] = useMutation(CreateReplyTemplateDocument, { refetchQueries: ['AdminReplyTemplates'] });
+  const [create, created] = useMutation(CreateReplyTemplateDocument, {
+    refetchQueries: ['AdminReplyTemplates'],
+  });
   const [update, updated] = useMutation(UpdateReplyTemplateDocument);
   const saving = created.loading || updated.loading;
   const uid = useId();
@@ -136,14 +168,28 @@ function TemplateForm({ id, initial, onDone }: { id: string | null; initial: Val
       </p>
     ) : null;
   return (
-    <form className={ui.panel} noValidate onSubmit={(e) => (e.preventDefault(), void save())} aria-label={id ? 'Edit template' : 'New template'}>
+    <form
+      className={ui.panel}
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), void save())}
+      aria-label={id ? 'Edit template' : 'New template'}
+    >
       <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${uid}-name`}>Name</label>
-        <input className={ui.input} maxLength={REPLY_LIMITS.name} {...control('name')} onChange={(e) => set('name', e.target.value)} />
+        <label className={ui.label} htmlFor={`${uid}-name`}>
+          Name
+        </label>
+        <input
+          className={ui.input}
+          maxLength={REPLY_LIMITS.name}
+          {...control('name')}
+          onChange={(e) => set('name', e.target.value)}
+        />
         {problem('name')}
       </div>
       <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${uid}-kind`}>Offered for</label>
+        <label className={ui.label} htmlFor={`${uid}-kind`}>
+          Offered for
+        </label>
         <select className={ui.select} {...control('kind')} onChange={(e) => set('kind', e.target.value)}>
           {REPLY_TEMPLATE_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -154,13 +200,28 @@ function TemplateForm({ id, initial, onDone }: { id: string | null; initial: Val
         {problem('kind')}
       </div>
       <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${uid}-subject`}>Subject</label>
-        <input className={ui.input} maxLength={REPLY_LIMITS.subject} {...control('subject')} onChange={(e) => set('subject', e.target.value)} />
+        <label className={ui.label} htmlFor={`${uid}-subject`}>
+          Subject
+        </label>
+        <input
+          className={ui.input}
+          maxLength={REPLY_LIMITS.subject}
+          {...control('subject')}
+          onChange={(e) => set('subject', e.target.value)}
+        />
         {problem('subject')}
       </div>
       <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${uid}-body`}>Text</label>
-        <textarea className={ui.textarea} rows={10} maxLength={REPLY_LIMITS.body} {...control('body')} onChange={(e) => set('body', e.target.value)} />
+        <label className={ui.label} htmlFor={`${uid}-body`}>
+          Text
+        </label>
+        <textarea
+          className={ui.textarea}
+          rows={10}
+          maxLength={REPLY_LIMITS.body}
+          {...control('body')}
+          onChange={(e) => set('body', e.target.value)}
+        />
         {problem('body')}
       </div>
       <div className={ui.actions}>
