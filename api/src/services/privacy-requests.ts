@@ -17,7 +17,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { maskEmail } from './data-requests.ts';
 
 /** Where the proof link leads: a page whose button proves the address (a mail scanner's GET does not). */
-export const PRIVACY_CONFIRM_PATH = '/privacy/confirm';
+const PRIVACY_CONFIRM_PATH = '/privacy/confirm';
 const LINK_MS = PRIVACY_LINK_HOURS * 60 * 60 * 1000;
 const LINK_REFUSED =
   'This link is not valid or was used already. Please send your request again from the privacy page.';

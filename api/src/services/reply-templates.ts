@@ -126,5 +126,5 @@ const target = (t: Pick<ReplyTemplate, 'id' | 'name'>): AuditTarget => ({
 });
 
 /** The lead kinds a viewer may answer. */
-export const visibleKinds = (v: Viewer): LeadKind[] =>
+const visibleKinds = (v: Viewer): LeadKind[] =>
   (['contact', 'application'] as const).filter((k) => can(v.roles, LEAD_ACCESS[k]));

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_LENGTH } from '@agency/schema/forms';
 import {
   PRIVACY_LINK_HOURS,
@@ -44,6 +44,22 @@ export function PrivacyRequestForm() {
   const [failure, setFailure] = useState('');
   const botCheck = useBotCheck();
   const thanks = useRef<HTMLHeadingElement>(null);
+
+  // Text typed before React took over the form (it hydrates when it comes into view) is in the
+  // fields but not in the state: adopt it, or the first render would wipe it.
+  useEffect(() => {
+    const typed = { ...values };
+    for (const name of ['name', 'email', 'details'] as const) {
+      const el = document.getElementById(idOf(name));
+      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) typed[name] = el.value;
+    }
+    const checked = document.querySelector<HTMLInputElement>(
+      `input[name="${CSS.escape(idOf('type'))}"]:checked`,
+    );
+    if (checked) typed.type = checked.value as PrivacyRequestType;
+    setValues(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
 
   const set = (name: Field, value: string) => {
     const next = { ...values, [name]: value };
