@@ -1,5 +1,6 @@
 import { adminReady, expect, gqlOk, readMailTo, test, uniqueEmail } from './admin-support';
 import { solvedBotCheck, watchCsp } from './bot-check-support';
+import { hydrated } from './shell-support';
 
 // Replies from a lead's page (decision 056) and privacy requests (decision 057), as staff and a
 // visitor see them, under the production headers.
@@ -87,7 +88,10 @@ test('a visitor asks about their data, proves the address, and staff answer it b
   const violations = await watchCsp(page);
   const email = uniqueEmail('privacy');
   await page.goto('/privacy');
+  // The form's code loads after the first paint; a click before it would be the browser's own submit.
+  await hydrated(page);
   const form = page.getByRole('form', { name: 'Privacy request' });
+  await form.scrollIntoViewIfNeeded();
   await form.getByLabel('Full name').fill('Paula Private');
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form.getByText('Please enter the e-mail address your data was sent with.')).toBeVisible();
