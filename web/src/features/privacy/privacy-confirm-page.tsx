@@ -50,7 +50,7 @@ export function PrivacyConfirmPage() {
     requestAnimationFrame(() => status.current?.focus());
   };
   return (
-    <article className={`${policy.page} ${styles.page} ${styles.request}`}>
+    <article className={`${policy.page} ${styles.page}`}>
       <header className={policy.intro}>
         <p className={policy.eyebrow}>Privacy</p>
         <h1>Confirm your privacy request</h1>
