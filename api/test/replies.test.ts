@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENEROUS_RATE_LIMITS, OWNER, startTestApp, type TestApp } from './harness.ts';
 import { sendLead, type SentLead } from './leads-support.ts';
 import { replyTimeline } from '../src/services/replies.ts';
+import { loadConfig } from '../src/env.ts';
 
 const received: { raw: string; to: string[] }[] = [];
 const smtp = new SMTPServer({
@@ -273,5 +274,19 @@ describe('replies', () => {
     expect(await app.db.leadReply.count({ where: { to: contact.email } })).toBe(0);
     expect(await app.db.outboxMessage.count({ where: { to: contact.email } })).toBe(0);
     expect(await app.db.leadReply.count({ where: { to: application.email } })).toBe(1);
+  });
+});
+
+describe('REPLY_FROM', () => {
+  it('defaults to MAIL_FROM and refuses what is not an address, naming the variable', () => {
+    expect(loadConfig({ MAIL_FROM: 'Site <site@example.com>' }).mail.replyFrom).toBe(
+      'Site <site@example.com>',
+    );
+    expect(loadConfig({ REPLY_FROM: 'team@example.com' }).mail.replyFrom).toBe('team@example.com');
+    expect(loadConfig({ REPLY_FROM: ' ' }).mail.replyFrom).toBe(loadConfig({}).mail.from);
+    expect(() => loadConfig({ REPLY_FROM: 'Team <not an address>' })).toThrow(
+      /REPLY_FROM: must be an address/,
+    );
+    expect(() => loadConfig({ REPLY_FROM: 'a@b.co\r\nBcc: x@y.z' })).toThrow(/REPLY_FROM/);
   });
 });
