@@ -74,6 +74,17 @@ const EnvSchema = SiteSchema.extend({
   SEED_SAMPLE_CONTENT: z.enum(['true', 'false']).default('true'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Agency website <no-reply@agency.local>'),
+  // Replies staff send to leads from the product come from here (decision 056); unset: MAIL_FROM.
+  REPLY_FROM: unsetIfEmpty(
+    z
+      .string()
+      .trim()
+      .max(320)
+      .regex(
+        /^(?:[^<>@\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+        'must be an address, e.g. "Agency team <team@example.com>" or team@example.com',
+      ),
+  ),
   // Bounds every SMTP step (connect, greeting, each command); a hung mail server costs this, not minutes.
   MAIL_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
@@ -230,6 +241,8 @@ export type Config = {
   mail: {
     smtpUrl: string | undefined;
     from: string;
+    /** The From of replies to leads (REPLY_FROM, else MAIL_FROM). */
+    replyFrom: string;
     leadsTo: string[];
     careersTo: string[];
     /** Bound on each SMTP step (connect, greeting, every command). */
@@ -359,6 +372,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
+      replyFrom: env.REPLY_FROM ?? env.MAIL_FROM,
       leadsTo: env.LEADS_EMAIL.length ? env.LEADS_EMAIL : ['sales@agency.local'],
       careersTo: env.CAREERS_EMAIL.length ? env.CAREERS_EMAIL : ['hr@agency.local'],
       timeoutMs: Math.round(env.MAIL_TIMEOUT_SECONDS * 1000),

@@ -1089,6 +1089,135 @@ const OPERATIONS: Record<string, Operation> = {
       expect(!!(await app.db.contactRequest.findUnique({ where: { id: f.lead.id } }))).toBe(!allowed),
   },
 
+  // --- Replies and templates (decision 056), privacy requests (decision 057) ------------------
+  replyTemplates: {
+    allowed: APPLICATION_READERS,
+    graphql: {
+      query: 'query { replyTemplates { id kind } }',
+      ok: (list) => expect(Array.isArray(list)).toBe(true),
+    },
+  },
+  createReplyTemplate: {
+    allowed: DATA_HANDLERS,
+    setup: async () => ({ name: `Authz ${uid()}` }),
+    graphql: {
+      query:
+        'mutation($n: String!) { createReplyTemplate(input: { name: $n, kind: "any", subject: "Hi {{name}}", body: "Text" }) { name } }',
+      variables: (f) => ({ n: f.name }),
+      ok: (t, f) => expect(t.name).toBe(f.name),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.replyTemplate.count({ where: { name: f.name } })).toBe(allowed ? 1 : 0),
+  },
+  updateReplyTemplate: {
+    allowed: DATA_HANDLERS,
+    setup: async () => ({
+      template: await app.db.replyTemplate.create({
+        data: { name: `Authz ${uid()}`, subject: 's', body: 'b' },
+      }),
+    }),
+    graphql: {
+      query:
+        'mutation($id: ID!, $n: String!) { updateReplyTemplate(id: $id, input: { name: $n, kind: "any", subject: "Changed", body: "b" }) { subject } }',
+      variables: (f) => ({ id: f.template.id, n: f.template.name }),
+      ok: (t) => expect(t.subject).toBe('Changed'),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.replyTemplate.findUnique({ where: { id: f.template.id } }))!.subject).toBe(
+        allowed ? 'Changed' : 's',
+      ),
+  },
+  deleteReplyTemplate: {
+    allowed: DATA_HANDLERS,
+    setup: async () => ({
+      template: await app.db.replyTemplate.create({
+        data: { name: `Authz ${uid()}`, subject: 's', body: 'b' },
+      }),
+    }),
+    graphql: {
+      query: 'mutation($id: ID!) { deleteReplyTemplate(id: $id) }',
+      variables: (f) => ({ id: f.template.id }),
+      ok: (done) => expect(done).toBe(true),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.replyTemplate.count({ where: { id: f.template.id } })).toBe(allowed ? 0 : 1),
+  },
+  'leadReplyContext(CONTACT_REQUEST)': {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query: 'query($id: ID!) { leadReplyContext(kind: CONTACT_REQUEST, id: $id) { to } }',
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (c, f) => expect(c.to).toBe(f.lead.email),
+    },
+  },
+  'leadReplies(JOB_APPLICATION)': {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication() }),
+    graphql: {
+      query: 'query($id: ID!) { leadReplies(kind: JOB_APPLICATION, id: $id) { id } }',
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (list) => expect(list).toEqual([]),
+    },
+  },
+  'sendLeadReply(CONTACT_REQUEST)': {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query:
+        'mutation($id: ID!) { sendLeadReply(kind: CONTACT_REQUEST, id: $id, input: { subject: "Hello", body: "Thanks" }) { to } }',
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (r, f) => expect(r.to).toBe(f.lead.email),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.leadReply.count({ where: { contactRequestId: f.lead.id } })).toBe(allowed ? 1 : 0),
+  },
+  'sendLeadReply(JOB_APPLICATION)': {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication() }),
+    graphql: {
+      query:
+        'mutation($id: ID!) { sendLeadReply(kind: JOB_APPLICATION, id: $id, input: { subject: "Hello", body: "Thanks" }) { to } }',
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (r, f) => expect(r.to).toBe(f.lead.email),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.leadReply.count({ where: { jobApplicationId: f.lead.id } })).toBe(allowed ? 1 : 0),
+  },
+  privacyRequests: {
+    allowed: DATA_HANDLERS,
+    graphql: {
+      query: 'query { privacyRequests(state: "OPEN") { id } }',
+      ok: (list) => expect(Array.isArray(list)).toBe(true),
+    },
+  },
+  answerPrivacyRequest: {
+    allowed: DATA_HANDLERS,
+    setup: async () => ({
+      request: await app.db.privacyRequest.create({
+        data: {
+          email: `p-${uid()}@example.com`,
+          type: 'ACCESS',
+          name: 'Paula',
+          details: '',
+          tokenExpiresAt: new Date(),
+          status: 'OPEN',
+          verifiedAt: new Date(),
+          dueAt: new Date(Date.now() + 30 * 86_400_000),
+        },
+      }),
+    }),
+    graphql: {
+      query: 'mutation($id: ID!) { answerPrivacyRequest(id: $id, answer: "Here it is.") { status } }',
+      variables: (f) => ({ id: f.request.id }),
+      ok: (r) => expect(r.status).toBe('CLOSED'),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.privacyRequest.findUnique({ where: { id: f.request.id } }))!.status).toBe(
+        allowed ? 'CLOSED' : 'OPEN',
+      ),
+  },
+
   // --- Any signed-in user --------------------------------------------------------------------
   dashboard: {
     allowed: ANY_STAFF,
@@ -1650,6 +1779,9 @@ const PUBLIC_FIELDS = [
   'setNewPassword',
   'submitContactRequest',
   'submitJobApplication',
+  // The privacy request form and its proof link (decision 057): the mailed token is the credential.
+  'sendPrivacyRequest',
+  'confirmPrivacyRequest',
   'uploadFile',
   // Whether a vacancy's page closed at its closing date (410): what its public page already told.
   'vacancyClosed',

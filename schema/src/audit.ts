@@ -68,11 +68,18 @@ export const AUDIT_ACTIONS = {
   LEAD_FILE_DOWNLOADED: { group: 'leads', label: 'Downloaded an attachment or CV' },
   LEAD_DELETED: { group: 'leads', label: 'Deleted a lead' },
   LEAD_RELEASED: { group: 'leads', label: 'Released a lead from spam' },
+  LEAD_REPLIED: { group: 'leads', label: 'Replied to a lead' },
+  REPLY_TEMPLATE_CREATED: { group: 'leads', label: 'Created a reply template' },
+  REPLY_TEMPLATE_UPDATED: { group: 'leads', label: 'Changed a reply template' },
+  REPLY_TEMPLATE_DELETED: { group: 'leads', label: 'Deleted a reply template' },
 
   DATA_LOOKUP: { group: 'privacy', label: "Looked up a person's data" },
   DATA_EXPORTED: { group: 'privacy', label: "Exported a person's data" },
   DATA_ERASED: { group: 'privacy', label: "Erased a person's data" },
   RETENTION_RUN: { group: 'privacy', label: 'Deleted expired data' },
+  PRIVACY_REQUEST_SENT: { group: 'privacy', label: 'A visitor asked for a privacy request' },
+  PRIVACY_REQUEST_PROVEN: { group: 'privacy', label: 'A visitor proved a privacy request' },
+  PRIVACY_REQUEST_ANSWERED: { group: 'privacy', label: 'Answered a privacy request' },
 
   AUDIT_EXPORTED: { group: 'audit', label: 'Exported the audit log' },
 } as const satisfies Record<string, { group: AuditGroup; label: string }>;
@@ -92,6 +99,8 @@ export const AUDIT_TARGET_TYPES = {
   jobApplication: 'Application',
   file: 'File',
   dataSubject: 'Person',
+  replyTemplate: 'Reply template',
+  privacyRequest: 'Privacy request',
   auditLog: 'Audit log',
   system: 'System',
 } as const;

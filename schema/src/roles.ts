@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   approveContent: ['ADMIN', 'OWNER'],
   /** Choose whether anything may be published before an approval (decision 049). */
   manageApprovalPolicy: ['OWNER'],
+  /** Write, change and delete the reply templates staff answer leads with (decision 056). */
+  manageReplyTemplates: ['ADMIN', 'OWNER'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

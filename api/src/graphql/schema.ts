@@ -14,6 +14,8 @@ import './media.ts';
 import './inbox.ts';
 import './audit.ts';
 import './data-requests.ts';
+import './privacy-requests.ts';
+import './replies.ts';
 import './bot-check.ts';
 import './record-lists.ts';
 import './schedules.ts';

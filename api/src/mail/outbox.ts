@@ -11,19 +11,26 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The From when not MAIL_FROM (replies to leads go from REPLY_FROM, decision 056). */
+  from?: string;
   /** The lead a notification is about: the e-mail is deleted with it (decision 043). */
   lead?: { kind: 'contact' | 'application'; id: string };
 };
 
 /** Puts an e-mail in the outbox. Callers commit their own data first; this row is the promise to send. */
-export async function enqueueMail(db: Pick<Db, 'outboxMessage'>, message: MailMessage): Promise<void> {
-  await db.outboxMessage.create({
+export async function enqueueMail(
+  db: Pick<Db, 'outboxMessage'>,
+  message: MailMessage,
+): Promise<{ id: string }> {
+  return db.outboxMessage.create({
+    select: { id: true },
     data: {
       to: message.to.join(', '),
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
       replyTo: message.replyTo ?? null,
+      fromAddress: message.from ?? null,
       contactRequestId: message.lead?.kind === 'contact' ? message.lead.id : null,
       jobApplicationId: message.lead?.kind === 'application' ? message.lead.id : null,
     },
@@ -235,7 +242,7 @@ export class OutboxWorker {
     try {
       try {
         const info = await this.#transport.sendMail({
-          from: this.#from,
+          from: row.fromAddress ?? this.#from,
           to: row.to,
           subject: row.subject,
           text: row.text,

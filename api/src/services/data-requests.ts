@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { dataSubjectRequest } from '@agency/schema/data-requests';
 import yazl from 'yazl';
-import type { ContactRequest, JobApplication, OutboxMessage } from '../db.ts';
+import type { ContactRequest, JobApplication, OutboxMessage, PrivacyRequest } from '../db.ts';
 import { removeMailCopies } from '../mail/outbox.ts';
 import type { Actor, Deps } from './deps.ts';
 import { requirePermission, type AccessTable } from './access.ts';
@@ -30,6 +30,8 @@ export type DataSubjectReport = {
   files: SubjectFile[];
   /** Outbox e-mails that name the address (lead notifications reply to it). */
   emails: OutboxMessage[];
+  /** Its privacy requests from /privacy (decision 057), without the proof link's hash. */
+  privacyRequests: Omit<PrivacyRequest, 'tokenHash'>[];
 };
 
 /** The audit log names the person by a masked address only: j***@example.com. */
@@ -113,6 +115,8 @@ export class DataRequestsService {
     const counts = await removeLeads(this.d, leads, async (tx, removed) => {
       // E-mails naming the address that belong to no lead (sent to it, or mentioning it) go too.
       removed.emails += (await tx.outboxMessage.deleteMany({ where: { id: { in: others } } })).count;
+      // Its privacy requests go too (decision 057), but an open one: staff still owe it an answer.
+      await tx.privacyRequest.deleteMany({ where: { email: report.email, status: { not: 'OPEN' } } });
       await recordAudit(tx, {
         action: 'DATA_ERASED',
         by: actor,
@@ -130,7 +134,7 @@ export class DataRequestsService {
     const { email } = parseInput(dataSubjectRequest, { email: emailInput });
     const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
     const withUpload = { upload: true } as const;
-    const [contactRequests, jobApplications, emails, staff] = await Promise.all([
+    const [contactRequests, jobApplications, emails, staff, privacyRequests] = await Promise.all([
       this.d.db.contactRequest.findMany({ where: { email }, orderBy: newestFirst, include: withUpload }),
       this.d.db.jobApplication.findMany({ where: { email }, orderBy: newestFirst, include: withUpload }),
       this.d.db.outboxMessage.findMany({
@@ -138,6 +142,11 @@ export class DataRequestsService {
         orderBy: newestFirst,
       }),
       this.d.db.user.count({ where: { email } }),
+      this.d.db.privacyRequest.findMany({
+        where: { email },
+        orderBy: newestFirst,
+        omit: { tokenHash: true },
+      }),
     ]);
     const files = [
       ...contactRequests.map((l) => ({ lead: l, kind: 'contact' as const })),
@@ -165,6 +174,7 @@ export class DataRequestsService {
       jobApplications: jobApplications.map(strip),
       files,
       emails,
+      privacyRequests,
     };
   }
 }
@@ -199,6 +209,7 @@ function readme(report: DataSubjectReport, at: Date, site: string): string {
     '  contactRequests: messages sent with the contact form.',
     '  jobApplications: applications sent with the careers form.',
     '  emails: the notification e-mails the website sent about them (recipients, subject, text, status).',
+    '  privacyRequests: requests about this data sent from the privacy page, with their answers.',
     '- files/: the files sent with those forms, byte for byte, named after the form they came with.',
     '',
     'Server logs of requests (addresses and times) are kept briefly for security and are not included.',

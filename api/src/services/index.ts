@@ -4,6 +4,9 @@ import { requireViewer } from './access.ts';
 import { ArticlesService } from './articles.ts';
 import { AuditService } from './audit.ts';
 import { DataRequestsService } from './data-requests.ts';
+import { PrivacyRequestsService } from './privacy-requests.ts';
+import { RepliesService } from './replies.ts';
+import { ReplyTemplatesService } from './reply-templates.ts';
 import { DraftsService } from './drafts.ts';
 import { RevisionStore } from './revision-store.ts';
 import { DownloadLinks } from './download-links.ts';
@@ -80,6 +83,11 @@ export function createServices(d: Deps) {
     /** Who a download link stands for (the exports' doors check it; decision 037). */
     downloads,
     dataRequests: new DataRequestsService(d),
+    /** Visitors' privacy requests from /privacy, proven by a link, answered from Visitors' data (decision 057). */
+    privacyRequests: new PrivacyRequestsService(d),
+    /** Replies to leads from their page and the templates they start from (decision 056). */
+    replies: new RepliesService(d),
+    replyTemplates: new ReplyTemplatesService(d),
     retention: new RetentionService(d),
     /** Preview links, comments and approvals, and the owner's approval rule (decision 049). */
     reviews: new ReviewsService(d),

@@ -78,6 +78,17 @@ export class RetentionService {
       totals.emails += mail.count;
       await removeMailCopies(this.d.config.dataDir, [], this.d.log, cutoff);
     }
+    // Privacy requests (decision 057): unproven ones once their link expired; answered ones with the leads.
+    await this.d.db.privacyRequest.deleteMany({
+      where: {
+        OR: [
+          { status: 'UNVERIFIED', tokenExpiresAt: { lt: now } },
+          ...(leadDays > 0
+            ? [{ status: 'CLOSED', closedAt: { lt: new Date(now.getTime() - leadDays * DAY_MS) } }]
+            : []),
+        ],
+      },
+    });
     if (auditDays > 0) {
       const audit = await this.d.db.auditEntry.deleteMany({
         where: { createdAt: { lt: new Date(now.getTime() - auditDays * DAY_MS) } },

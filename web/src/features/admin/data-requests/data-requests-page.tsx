@@ -9,6 +9,7 @@ import { useConfirm } from '../ui/confirm-dialog';
 import { downloadStaffFile } from '../ui/download';
 import { errorMessage, fieldErrors } from '../ui/errors';
 import { AdminDataSubjectDocument, EraseDataSubjectDocument } from './data-request-documents';
+import { PrivacyRequestsPanel } from './privacy-requests-panel';
 import { countsOf, DataReport, describeCounts, isEmpty, type Report } from './data-report';
 import styles from './data-requests-page.module.css';
 
@@ -111,6 +112,13 @@ export function DataRequestsPage() {
           ? `Contact requests and applications are deleted automatically ${leadRetentionDays} days after they arrive.`
           : 'Contact requests and applications are kept until someone deletes them.'}
       </p>
+      <PrivacyRequestsPanel
+        onLookUp={(address) => {
+          setEmail(address);
+          setError(undefined);
+          void lookUp(address);
+        }}
+      />
       <form className={`${ui.panel} ${styles.search}`} onSubmit={(e) => void submit(e)} noValidate>
         <div className={ui.field}>
           <label className={ui.label} htmlFor={`${id}-email`}>
