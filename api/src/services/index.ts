@@ -28,6 +28,10 @@ import { UploadsService } from './uploads.ts';
 import { MediaService } from './media.ts';
 import { UsersService } from './users.ts';
 import { VacanciesService } from './vacancies.ts';
+import { StagesService } from './stages.ts';
+import { LeadStagesService } from './lead-stages.ts';
+import { RatingsService } from './ratings.ts';
+import { vacancyStageCounts } from './application-vacancy.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -55,6 +59,7 @@ export function createServices(d: Deps) {
   const events = new TwoFactorEvents(d.log);
   const signIn = new SignInService(d, sessions, limits, challenges, totp, passkeys, policy, events);
   const mailFailures = new MailFailuresService(d);
+  const stages = new StagesService(d);
   return {
     auth: new AuthService(d, sessions, limits, signIn),
     sessions,
@@ -73,6 +78,13 @@ export function createServices(d: Deps) {
     uploads,
     media,
     leads,
+    /** The pipelines' stages, moving leads through them and the board (decision 052). */
+    stages,
+    leadStages: new LeadStagesService(d, stages, lists),
+    /** Candidates' ratings and scorecards (decision 053). */
+    ratings: new RatingsService(d),
+    /** Applications per hiring stage of one vacancy (the vacancy list; decision 053). */
+    vacancyStages: (viewer: Viewer | null, vacancyId: string) => vacancyStageCounts(d.db, viewer, vacancyId),
     mailFailures,
     /** A fresh bot-check challenge for whoever asks (the forms solve it while people type). */
     botCheckChallenge: (actor: Actor) => d.botCheck.challenge(actor.ip),
