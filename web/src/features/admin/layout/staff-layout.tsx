@@ -17,6 +17,7 @@ type NavItem = {
     | '/admin-panel/data-requests'
     | '/admin-panel/inbox/contact-requests'
     | '/admin-panel/inbox/job-applications'
+    | '/admin-panel/stages'
     | '/admin-panel/profile';
   label: string;
   permission?: Permission;
@@ -30,6 +31,7 @@ const NAV: NavItem[] = [
   { to: '/admin-panel/vacancies', label: 'Vacancies', permission: 'manageVacancies' },
   { to: '/admin-panel/inbox/contact-requests', label: 'Contact requests', permission: 'readContactRequests' },
   { to: '/admin-panel/inbox/job-applications', label: 'Applications', permission: 'readJobApplications' },
+  { to: '/admin-panel/stages', label: 'Stages', permission: 'manageStages' },
   { to: '/admin-panel/users', label: 'Users', permission: 'manageUsers' },
   { to: '/admin-panel/data-requests', label: "Visitors' data", permission: 'handleDataRequests' },
   { to: '/admin-panel/activity', label: 'Activity', permission: 'readAuditLog' },

@@ -53,6 +53,7 @@ export const VACANCY_COLUMNS: Column<VacancyRow>[] = [
       </>
     ),
   },
+  { key: 'applications', header: 'Applications', cell: (row) => <ApplicationStages row={row} /> },
   { key: 'created', header: 'Created', sortKey: 'CREATED_AT', cell: (row) => when(row.createdAt) },
   { key: 'updated', header: 'Updated', sortKey: 'UPDATED_AT', cell: (row) => when(row.updatedAt) },
 ];
@@ -73,5 +74,29 @@ export function vacancyRowActions({ toggle, del }: RowActions) {
         </Link>
       )}
     />
+  );
+}
+
+/**
+ * The vacancy's applications per hiring stage (decision 053): the stages holding any, and a link to
+ * the applications inbox filtered to this vacancy. Null for a viewer who may not read applications.
+ */
+function ApplicationStages({ row }: { row: VacancyRow }) {
+  const stages = row.applicationStages;
+  if (!stages) return null;
+  const total = stages.reduce((n, s) => n + s.count, 0);
+  if (total === 0) return <span className={styles.missing}>None yet</span>;
+  return (
+    <>
+      <Link to="/admin-panel/inbox/job-applications" search={{ vacancy: row.id }}>
+        {total} {total === 1 ? 'application' : 'applications'}
+      </Link>
+      <span className={styles.stages}>
+        {stages
+          .filter((s) => s.count > 0)
+          .map((s) => `${s.name} ${s.count}`)
+          .join(' · ')}
+      </span>
+    </>
   );
 }
