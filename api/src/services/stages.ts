@@ -1,12 +1,7 @@
 import type { LeadKind } from '@agency/schema/inbox';
-import {
-  STAGES_MAX,
-  stageCreate,
-  stageRename,
-  type StageOutcome,
-} from '@agency/schema/stages';
+import { STAGES_MAX, stageCreate, stageRename } from '@agency/schema/stages';
 import { Prisma, type Db, type LeadStage } from '../db.ts';
-import { AppError, invalidInput, notFound } from '../errors.ts';
+import { AppError, invalidInput } from '../errors.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
 import { recordAudit } from './audit.ts';
@@ -178,4 +173,3 @@ export class StagesService {
 }
 
 export const kindWords = (kind: LeadKind) => (kind === 'contact' ? 'sales' : 'hiring');
-export const isOutcome = (s: { outcome: string }, o: StageOutcome) => s.outcome === o;
