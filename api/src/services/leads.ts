@@ -357,7 +357,13 @@ export class LeadsService {
             data: { ...common, interest: clean.interest, status: 'SPAM' },
           })
         : await this.d.db.jobApplication.create({
-            data: { ...common, position: clean.position, status: 'SPAM' },
+            data: {
+              ...common,
+              position: clean.position,
+              status: 'SPAM',
+              // Released later, it is an application like any other, for its vacancy (decision 053).
+              vacancyId: await vacancyIdOf(this.d.db, clean.position),
+            },
           });
     this.#changed(kind);
     this.d.log.warn({ ip: actor.ip, kind, leadId: row.id }, 'honeypot filled; kept as spam');

@@ -17,7 +17,12 @@ export const VACANCY_COLUMNS: Column<VacancyRow>[] = [
     rowHeader: true,
     sortKey: 'NAME',
     className: styles.name,
-    cell: (row) => row.name,
+    cell: (row) => (
+      <>
+        {row.name}
+        <ApplicationStages row={row} />
+      </>
+    ),
   },
   {
     key: 'location',
@@ -53,7 +58,6 @@ export const VACANCY_COLUMNS: Column<VacancyRow>[] = [
       </>
     ),
   },
-  { key: 'applications', header: 'Applications', cell: (row) => <ApplicationStages row={row} /> },
   { key: 'created', header: 'Created', sortKey: 'CREATED_AT', cell: (row) => when(row.createdAt) },
   { key: 'updated', header: 'Updated', sortKey: 'UPDATED_AT', cell: (row) => when(row.updatedAt) },
 ];
@@ -85,18 +89,17 @@ function ApplicationStages({ row }: { row: VacancyRow }) {
   const stages = row.applicationStages;
   if (!stages) return null;
   const total = stages.reduce((n, s) => n + s.count, 0);
-  if (total === 0) return <span className={styles.missing}>None yet</span>;
+  if (total === 0) return <span className={styles.stages}>No applications yet</span>;
   return (
-    <>
+    <span className={styles.stages}>
       <Link to="/admin-panel/inbox/job-applications" search={{ vacancy: row.id }}>
         {total} {total === 1 ? 'application' : 'applications'}
       </Link>
-      <span className={styles.stages}>
-        {stages
-          .filter((s) => s.count > 0)
-          .map((s) => `${s.name} ${s.count}`)
-          .join(' · ')}
-      </span>
-    </>
+      {': '}
+      {stages
+        .filter((s) => s.count > 0)
+        .map((s) => `${s.name} ${s.count}`)
+        .join(' · ')}
+    </span>
   );
 }
