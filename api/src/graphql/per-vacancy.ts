@@ -4,6 +4,7 @@ import type { CandidateRating } from '../db.ts';
 import type { StageCount } from '../services/application-vacancy.ts';
 import { LEAD_ACCESS } from '../services/lead-tables.ts';
 import type { CandidateRatings } from '../services/ratings.ts';
+import type { RequestContext } from '../context.ts';
 import { builder, scopeOf } from './builder.ts';
 import { VacancyRef } from './vacancies.ts';
 
@@ -16,6 +17,25 @@ const StageCountRef = builder.objectRef<StageCount>('VacancyStageCount').impleme
   }),
 });
 
+type Batch = { ids: Set<string>; result: Promise<Map<string, StageCount[]>> };
+const batches = new WeakMap<RequestContext, Batch>();
+
+/** One query for every vacancy of a list page: ids asked for until the next turn share it. */
+function countsOf(ctx: RequestContext, id: string): Promise<StageCount[]> {
+  let batch = batches.get(ctx);
+  if (!batch) {
+    const ids = new Set<string>();
+    const result = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      batches.delete(ctx);
+      return ctx.services.vacancyStages(await ctx.viewer(), [...ids]);
+    });
+    batch = { ids, result };
+    batches.set(ctx, batch);
+  }
+  batch.ids.add(id);
+  return batch.result.then((counts) => counts.get(id) ?? []);
+}
+
 builder.objectField(VacancyRef, 'applicationStages', (t) =>
   t.field({
     type: [StageCountRef],
@@ -24,7 +44,7 @@ builder.objectField(VacancyRef, 'applicationStages', (t) =>
       'Applications for this vacancy per hiring stage (decision 053); null for a viewer who may not read applications.',
     resolve: async (v, _a, ctx) => {
       const viewer = await ctx.viewer();
-      return can(viewer?.roles, LEAD_ACCESS.application) ? ctx.services.vacancyStages(viewer, v.id) : null;
+      return can(viewer?.roles, LEAD_ACCESS.application) ? countsOf(ctx, v.id) : null;
     },
   }),
 );

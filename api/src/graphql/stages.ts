@@ -73,8 +73,12 @@ const stagesOf = new WeakMap<RequestContext, Map<string, Promise<LeadStage[]>>>(
 async function stageOf(ctx: RequestContext, kind: LeadKind, id: string) {
   const cache = stagesOf.get(ctx) ?? new Map<string, Promise<LeadStage[]>>();
   stagesOf.set(ctx, cache);
+  // Set before any await: the leads of a page ask at once, and one read serves them all.
   if (!cache.has(kind))
-    cache.set(kind, ctx.services.stages.list(await ctx.viewer(), kind, { includeRetired: true }));
+    cache.set(
+      kind,
+      ctx.viewer().then((viewer) => ctx.services.stages.list(viewer, kind, { includeRetired: true })),
+    );
   return (await cache.get(kind)!).find((s) => s.id === id)!;
 }
 

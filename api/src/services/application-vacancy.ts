@@ -32,23 +32,36 @@ export function checkedVacancyId(raw: unknown): string | undefined {
 export type StageCount = { stageId: string; name: string; count: number };
 
 /**
- * Applications per stage for a vacancy (the vacancy list's pipeline), every stage in use listed
- * even at zero, retired ones only while they hold applications. Spam is not counted; archived
- * applications are (they stay in their stage). Served by the (vacancyId, stageId) index.
+ * Applications per hiring stage for each of some vacancies (a page of the vacancy list, in one
+ * query): every stage in use listed even at zero, retired ones only while they hold applications.
+ * Spam is not counted; archived applications are (they stay in their stage). Served by the
+ * (vacancyId, stageId) index.
  */
-export async function vacancyStageCounts(db: Db, viewer: Viewer | null, vacancyId: string): Promise<StageCount[]> {
+export async function vacancyStageCounts(
+  db: Db,
+  viewer: Viewer | null,
+  vacancyIds: readonly string[],
+): Promise<Map<string, StageCount[]>> {
   requirePermission(viewer, LEAD_ACCESS.application);
+  const ids = [...new Set(vacancyIds)];
   const [stages, groups] = await Promise.all([
     db.leadStage.findMany({ where: { kind: 'application' }, orderBy: [{ position: 'asc' }, { createdAt: 'asc' }] }),
-    db.jobApplication.groupBy({
-      by: ['stageId'],
-      where: { vacancyId, status: { not: 'SPAM' } },
-      _count: { _all: true },
-    }),
+    ids.length
+      ? db.jobApplication.groupBy({
+          by: ['vacancyId', 'stageId'],
+          where: { vacancyId: { in: ids }, status: { not: 'SPAM' } },
+          _count: { _all: true },
+        })
+      : Promise.resolve([]),
   ]);
-  const counts = new Map(groups.map((g) => [g.stageId, g._count._all]));
-  return stages
-    .map((s) => ({ stageId: s.id, name: s.name, count: counts.get(s.id) ?? 0, retired: !!s.retiredAt }))
-    .filter((s) => !s.retired || s.count > 0)
-    .map(({ stageId, name, count }) => ({ stageId, name, count }));
+  const counts = new Map(groups.map((g) => [`${g.vacancyId} ${g.stageId}`, g._count._all]));
+  return new Map(
+    ids.map((id) => [
+      id,
+      stages
+        .map((s) => ({ stageId: s.id, name: s.name, count: counts.get(`${id} ${s.id}`) ?? 0, retired: !!s.retiredAt }))
+        .filter((s) => !s.retired || s.count > 0)
+        .map(({ stageId, name, count }) => ({ stageId, name, count })),
+    ]),
+  );
 }

@@ -84,7 +84,8 @@ export function createServices(d: Deps) {
     /** Candidates' ratings and scorecards (decision 053). */
     ratings: new RatingsService(d),
     /** Applications per hiring stage of one vacancy (the vacancy list; decision 053). */
-    vacancyStages: (viewer: Viewer | null, vacancyId: string) => vacancyStageCounts(d.db, viewer, vacancyId),
+    vacancyStages: (viewer: Viewer | null, vacancyIds: readonly string[]) =>
+      vacancyStageCounts(d.db, viewer, vacancyIds),
     mailFailures,
     /** A fresh bot-check challenge for whoever asks (the forms solve it while people type). */
     botCheckChallenge: (actor: Actor) => d.botCheck.challenge(actor.ip),
