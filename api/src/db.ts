@@ -18,7 +18,6 @@ export type {
   ContactRequest,
   JobApplication,
   LeadStage,
-  LeadStageChange,
   CandidateRating,
   OutboxMessage,
   PreviewLink,
