@@ -130,7 +130,8 @@ const ARTICLE_LIST = `query ($sort: ArticleSort, $direction: SortDirection, $sta
     items { id title slug category visibility state authorName createdAt updatedAt } } }`;
 // The board (decision 052) as its screen asks for it: every column's first cards and counts; and
 // the applications inbox filtered by one vacancy (decision 053).
-const BOARD_CARDS = (more = '') => `total totalExact hasMore endCursor items { id createdAt name email status source ${more} }`;
+const BOARD_CARDS = (more = '') =>
+  `total totalExact hasMore endCursor items { id createdAt name email status source ${more} }`;
 const CONTACT_BOARD = `query ($first: Int) { contactBoard(first: $first) { stage { id name outcome retired }
   cards { ${BOARD_CARDS('interest')} } } }`;
 const APPLICATION_BOARD = `query ($first: Int) { applicationBoard(first: $first) { stage { id name outcome retired }

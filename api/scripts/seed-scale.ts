@@ -187,8 +187,22 @@ function tables(counts: ScaleCounts, now: number): Table[] {
   // Where each lead stands in its pipeline (decision 052): the old ones mostly decided, the recent
   // ones spread over the open stages, so every board column has its share.
   const STAGE_MIX = {
-    contact: [['new', 10], ['contacted', 15], ['qualified', 10], ['proposal', 5], ['won', 20], ['lost', 40]],
-    application: [['new', 10], ['screening', 15], ['interview', 10], ['offer', 3], ['hired', 2], ['rejected', 60]],
+    contact: [
+      ['new', 10],
+      ['contacted', 15],
+      ['qualified', 10],
+      ['proposal', 5],
+      ['won', 20],
+      ['lost', 40],
+    ],
+    application: [
+      ['new', 10],
+      ['screening', 15],
+      ['interview', 10],
+      ['offer', 3],
+      ['hired', 2],
+      ['rejected', 60],
+    ],
   } as const;
   const stageOf = (kind: 'contact' | 'application', i: number, count: number) => {
     if (i / count < 0.02) return `${kind}-${r.next() < 0.6 ? 'new' : STAGE_MIX[kind][1][0]}`;
@@ -226,7 +240,18 @@ function tables(counts: ScaleCounts, now: number): Table[] {
   return [
     {
       name: 'ContactRequest',
-      columns: ['id', 'name', 'email', 'country', 'interest', 'message', 'status', 'stageId', 'createdAt', 'updatedAt'],
+      columns: [
+        'id',
+        'name',
+        'email',
+        'country',
+        'interest',
+        'message',
+        'status',
+        'stageId',
+        'createdAt',
+        'updatedAt',
+      ],
       rows: lead('contact', counts.contactRequests),
       count: counts.contactRequests,
     },

@@ -1047,7 +1047,8 @@ const OPERATIONS: Record<string, Operation> = {
     allowed: APPLICATION_READERS,
     setup: async () => ({ lead: await make.jobApplication() }),
     graphql: {
-      query: 'mutation($id: ID!) { moveLead(kind: JOB_APPLICATION, id: $id, stageId: "application-screening") { id } }',
+      query:
+        'mutation($id: ID!) { moveLead(kind: JOB_APPLICATION, id: $id, stageId: "application-screening") { id } }',
       variables: (f) => ({ id: f.lead.id }),
       ok: (s) => expect(s.id).toBe('application-screening'),
     },
@@ -1060,7 +1061,8 @@ const OPERATIONS: Record<string, Operation> = {
     allowed: CONTACT_READERS,
     setup: async () => ({ lead: await make.contactRequest() }),
     graphql: {
-      query: 'mutation($ids: [ID!]!) { moveLeads(kind: CONTACT_REQUEST, ids: $ids, stageId: "contact-contacted") }',
+      query:
+        'mutation($ids: [ID!]!) { moveLeads(kind: CONTACT_REQUEST, ids: $ids, stageId: "contact-contacted") }',
       variables: (f) => ({ ids: [f.lead.id] }),
       ok: (n) => expect(n).toBe(1),
     },
@@ -1098,7 +1100,12 @@ const OPERATIONS: Record<string, Operation> = {
   orderLeadStages: {
     allowed: OWNER_ONLY,
     setup: async () => ({
-      ids: (await app.db.leadStage.findMany({ where: { kind: 'application', retiredAt: null }, orderBy: { position: 'asc' } })).map((s) => s.id),
+      ids: (
+        await app.db.leadStage.findMany({
+          where: { kind: 'application', retiredAt: null },
+          orderBy: { position: 'asc' },
+        })
+      ).map((s) => s.id),
     }),
     graphql: {
       query: 'mutation($ids: [ID!]!) { orderLeadStages(kind: JOB_APPLICATION, ids: $ids) { id } }',
@@ -1108,7 +1115,11 @@ const OPERATIONS: Record<string, Operation> = {
   },
   retireLeadStage: {
     allowed: OWNER_ONLY,
-    setup: async () => ({ stage: await app.db.leadStage.create({ data: { kind: 'contact', name: `Retire ${uid()}`, position: 500 } }) }),
+    setup: async () => ({
+      stage: await app.db.leadStage.create({
+        data: { kind: 'contact', name: `Retire ${uid()}`, position: 500 },
+      }),
+    }),
     graphql: {
       query: 'mutation($id: ID!) { retireLeadStage(id: $id) { retired } }',
       variables: (f) => ({ id: f.stage.id }),
@@ -1137,7 +1148,9 @@ const OPERATIONS: Record<string, Operation> = {
       ok: (r) => expect(r).toEqual({ score: 4 }),
     },
     effect: async (f, allowed) =>
-      expect(await app.db.candidateRating.count({ where: { jobApplicationId: f.lead.id } })).toBe(allowed ? 1 : 0),
+      expect(await app.db.candidateRating.count({ where: { jobApplicationId: f.lead.id } })).toBe(
+        allowed ? 1 : 0,
+      ),
   },
   'GET /api/files/:id (contact request attachment)': {
     allowed: CONTACT_READERS,

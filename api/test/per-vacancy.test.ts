@@ -37,7 +37,10 @@ const LIST = `query($vacancyId: ID) { jobApplications(vacancyId: $vacancyId, fir
 
 describe('applications per vacancy', () => {
   it('backfills the vacancy of kept applications by title, else leaves it null', async () => {
-    const rows = await app.db.jobApplication.findMany({ where: { id: { in: ['oldapp1', 'oldapp2'] } }, orderBy: { id: 'asc' } });
+    const rows = await app.db.jobApplication.findMany({
+      where: { id: { in: ['oldapp1', 'oldapp2'] } },
+      orderBy: { id: 'asc' },
+    });
     expect(rows.map((r) => [r.vacancyId, r.stageId])).toEqual([
       ['oldvac1', 'application-new'],
       [null, 'application-new'],
@@ -46,7 +49,14 @@ describe('applications per vacancy', () => {
 
   it('files a new application under the vacancy it names, filters and counts by it', async () => {
     const vacancy = await app.db.vacancy.create({
-      data: { name: 'Rust Engineer', languageLvl: 'B2', city: 'Lviv', experience: '2 years', content: '<p>x</p>', visibility: true },
+      data: {
+        name: 'Rust Engineer',
+        languageLvl: 'B2',
+        city: 'Lviv',
+        experience: '2 years',
+        content: '<p>x</p>',
+        visibility: true,
+      },
     });
     const a = await sendLead(app, 'application', { topic: 'Rust Engineer' });
     const b = await sendLead(app, 'application', { topic: 'Rust Engineer' });
@@ -94,9 +104,17 @@ describe('ratings and scorecards', () => {
       expect(r.errors?.[0]?.extensions?.code, String(score)).toBe('BAD_USER_INPUT');
       expect(fieldsOf(r)).toEqual(['score']);
     }
-    expect(fieldsOf(await app.gql(RATE, { id: lead.id, score: 3, scorecard: 'x'.repeat(2001) }, hr))).toEqual(['scorecard']);
-    expect((await app.gql(RATE, { id: lead.id, score: 2, scorecard: 'Shaky on SQL' }, hr)).data!.rateCandidate.label).toBe('No');
-    expect((await app.gql(RATE, { id: lead.id, score: 3, scorecard: 'Better on a second look' }, hr)).data!.rateCandidate.label).toBe('Yes');
+    expect(fieldsOf(await app.gql(RATE, { id: lead.id, score: 3, scorecard: 'x'.repeat(2001) }, hr))).toEqual(
+      ['scorecard'],
+    );
+    expect(
+      (await app.gql(RATE, { id: lead.id, score: 2, scorecard: 'Shaky on SQL' }, hr)).data!.rateCandidate
+        .label,
+    ).toBe('No');
+    expect(
+      (await app.gql(RATE, { id: lead.id, score: 3, scorecard: 'Better on a second look' }, hr)).data!
+        .rateCandidate.label,
+    ).toBe('Yes');
     await app.gql(RATE, { id: lead.id, score: 4, scorecard: 'Strong systems design' }, hr2.token);
     const read = await app.gql(READ, { id: lead.id }, admin);
     expect(read.data!.candidateRatings).toEqual({
@@ -106,10 +124,18 @@ describe('ratings and scorecards', () => {
         { score: 4, label: 'Strong yes', scorecard: 'Strong systems design' },
       ],
     });
-    expect((await app.gql(READ, { id: lead.id }, copywriter)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await app.gql(RATE, { id: lead.id, score: 3 })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await app.gql(RATE, { id: 'nope', score: 3 }, hr)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const audit = await app.db.auditEntry.findMany({ where: { action: 'CANDIDATE_RATED', targetId: lead.id } });
+    expect((await app.gql(READ, { id: lead.id }, copywriter)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await app.gql(RATE, { id: lead.id, score: 3 })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await app.gql(RATE, { id: 'nope', score: 3 }, hr)).errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+    const audit = await app.db.auditEntry.findMany({
+      where: { action: 'CANDIDATE_RATED', targetId: lead.id },
+    });
     expect(audit).toHaveLength(3);
     expect(JSON.stringify(audit)).not.toContain('SQL');
     // Deleting the application deletes its scorecards.

@@ -155,7 +155,9 @@ describe(`every staff list reads an index made for its filter (${provider})`, ()
 
   it('the board (decision 052): each column from the stage index, each status branch', async () => {
     await expectIndexed(
-      await pagesOf('query { contactBoardColumn(stageId: "contact-lost", first: 50) { cards { items { id } } } }'),
+      await pagesOf(
+        'query { contactBoardColumn(stageId: "contact-lost", first: 50) { cards { items { id } } } }',
+      ),
       'ContactRequest',
       ['ContactRequest_stageId_status_createdAt_id_idx'],
     );

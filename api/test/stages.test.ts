@@ -28,17 +28,35 @@ const fieldsOf = (r: { errors?: { extensions?: { fields?: Record<string, string>
 describe('stages', () => {
   it('starts with the default pipelines, in order', async () => {
     const c = await app.gql(STAGES, { kind: 'CONTACT_REQUEST' }, admin);
-    expect(c.data!.leadStages.map((s: any) => s.name)).toEqual(['New', 'Contacted', 'Qualified', 'Proposal', 'Won', 'Lost']);
+    expect(c.data!.leadStages.map((s: any) => s.name)).toEqual([
+      'New',
+      'Contacted',
+      'Qualified',
+      'Proposal',
+      'Won',
+      'Lost',
+    ]);
     const a = await app.gql(STAGES, { kind: 'JOB_APPLICATION' }, hr);
-    expect(a.data!.leadStages.map((s: any) => s.name)).toEqual(['New', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected']);
+    expect(a.data!.leadStages.map((s: any) => s.name)).toEqual([
+      'New',
+      'Screening',
+      'Interview',
+      'Offer',
+      'Hired',
+      'Rejected',
+    ]);
     expect(a.data!.leadStages.at(-1).outcome).toBe('LOST');
     // HR may not read the sales pipeline.
-    expect((await app.gql(STAGES, { kind: 'CONTACT_REQUEST' }, hr)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await app.gql(STAGES, { kind: 'CONTACT_REQUEST' }, hr)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('lets OWNER add, rename, order and retire stages; nobody else', async () => {
     const add = `mutation($name: String!) { createLeadStage(kind: JOB_APPLICATION, name: $name) { id name position } }`;
-    expect((await app.gql(add, { name: 'Test task' }, admin)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await app.gql(add, { name: 'Test task' }, admin)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     const made = await app.gql(add, { name: '  Test task ' }, owner);
     const id = made.data!.createLeadStage.id;
     expect(made.data!.createLeadStage.name).toBe('Test task');
@@ -46,7 +64,9 @@ describe('stages', () => {
     expect(dup.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(fieldsOf(await app.gql(add, { name: 'x'.repeat(41) }, owner))).toEqual(['name']);
     const rename = `mutation($id: ID!, $name: String!) { renameLeadStage(id: $id, name: $name) { name } }`;
-    expect((await app.gql(rename, { id, name: 'Take-home task' }, owner)).data!.renameLeadStage.name).toBe('Take-home task');
+    expect((await app.gql(rename, { id, name: 'Take-home task' }, owner)).data!.renameLeadStage.name).toBe(
+      'Take-home task',
+    );
     const stages = (await app.gql(STAGES, { kind: 'JOB_APPLICATION' }, owner)).data!.leadStages;
     const ids = stages.map((s: any) => s.id);
     const order = `mutation($ids: [ID!]!) { orderLeadStages(kind: JOB_APPLICATION, ids: $ids) { name retired } }`;
@@ -66,19 +86,36 @@ describe('stages', () => {
     expect(after.map((s: any) => s.id)).not.toContain(id);
     const all = (await app.gql(STAGES, { kind: 'JOB_APPLICATION', all: true }, owner)).data!.leadStages;
     expect(all.find((s: any) => s.id === id).retired).toBe(true);
-    const audit = await app.db.auditEntry.findMany({ where: { action: { in: ['STAGE_CREATED', 'STAGE_RETIRED', 'STAGE_UPDATED'] } } });
-    expect(audit.map((e) => e.action).sort()).toEqual(['STAGE_CREATED', 'STAGE_RETIRED', 'STAGE_UPDATED', 'STAGE_UPDATED']);
+    const audit = await app.db.auditEntry.findMany({
+      where: { action: { in: ['STAGE_CREATED', 'STAGE_RETIRED', 'STAGE_UPDATED'] } },
+    });
+    expect(audit.map((e) => e.action).sort()).toEqual([
+      'STAGE_CREATED',
+      'STAGE_RETIRED',
+      'STAGE_UPDATED',
+      'STAGE_UPDATED',
+    ]);
   });
 });
 
 describe('moving leads', () => {
   it('moves a lead, keeps its history and audits it; Lost asks for a reason', async () => {
     const lead = await sendLead(app, 'contact');
-    expect((await app.db.contactRequest.findUniqueOrThrow({ where: { id: lead.id } })).stageId).toBe('contact-new');
-    const ok = await app.gql(MOVE, { kind: 'CONTACT_REQUEST', id: lead.id, stageId: 'contact-contacted' }, admin);
+    expect((await app.db.contactRequest.findUniqueOrThrow({ where: { id: lead.id } })).stageId).toBe(
+      'contact-new',
+    );
+    const ok = await app.gql(
+      MOVE,
+      { kind: 'CONTACT_REQUEST', id: lead.id, stageId: 'contact-contacted' },
+      admin,
+    );
     expect(ok.data!.moveLead.name).toBe('Contacted');
-    const noReason = await app.gql(MOVE, { kind: 'CONTACT_REQUEST', id: lead.id, stageId: 'contact-lost' }, admin);
-    expect(noReason.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const noReason = await app.gql(
+      MOVE,
+      { kind: 'CONTACT_REQUEST', id: lead.id, stageId: 'contact-lost' },
+      admin,
+    );
+    expect(noReason.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(fieldsOf(noReason)).toEqual(['reason']);
     const lost = await app.gql(
       MOVE,
@@ -93,7 +130,9 @@ describe('moving leads', () => {
     ]);
     const q = `query($id: ID!) { leadStageHistory(kind: CONTACT_REQUEST, id: $id) { summary reason actorName } }`;
     expect((await app.gql(q, { id: lead.id }, admin)).data!.leadStageHistory).toHaveLength(2);
-    const audit = await app.db.auditEntry.findMany({ where: { action: 'LEAD_STAGE_CHANGED', targetId: lead.id } });
+    const audit = await app.db.auditEntry.findMany({
+      where: { action: 'LEAD_STAGE_CHANGED', targetId: lead.id },
+    });
     expect(audit).toHaveLength(2);
     expect(JSON.stringify(audit)).not.toContain('Chose another agency');
     // Deleting the lead takes its history with it.
@@ -109,21 +148,37 @@ describe('moving leads', () => {
     ];
     for (const t of tries) {
       const r = await app.gql(MOVE, { kind: 'JOB_APPLICATION', id: lead.id, stageId: t.stageId }, hr);
-      expect(r.errors?.[0]?.extensions?.code, t.stageId).toBe("BAD_USER_INPUT");
+      expect(r.errors?.[0]?.extensions?.code, t.stageId).toBe('BAD_USER_INPUT');
       expect(fieldsOf(r)).toEqual([t.field]);
     }
-    const made = await app.gql(`mutation { createLeadStage(kind: JOB_APPLICATION, name: "Old step") { id } }`, {}, owner);
+    const made = await app.gql(
+      `mutation { createLeadStage(kind: JOB_APPLICATION, name: "Old step") { id } }`,
+      {},
+      owner,
+    );
     const retiredId = made.data!.createLeadStage.id;
     await app.gql(`mutation($id: ID!) { retireLeadStage(id: $id) { id } }`, { id: retiredId }, owner);
     const r = await app.gql(MOVE, { kind: 'JOB_APPLICATION', id: lead.id, stageId: retiredId }, hr);
     expect(fieldsOf(r)).toEqual(['stageId']);
-    const long = await app.gql(MOVE, { kind: 'JOB_APPLICATION', id: lead.id, stageId: 'application-rejected', reason: 'x'.repeat(501) }, hr);
+    const long = await app.gql(
+      MOVE,
+      { kind: 'JOB_APPLICATION', id: lead.id, stageId: 'application-rejected', reason: 'x'.repeat(501) },
+      hr,
+    );
     expect(fieldsOf(long)).toEqual(['reason']);
     const stranger = await app.gql(MOVE, { kind: 'JOB_APPLICATION', id: lead.id, stageId: 'nope' });
     expect(stranger.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const missing = await app.gql(MOVE, { kind: 'JOB_APPLICATION', id: 'nope', stageId: 'application-offer' }, hr);
+    const missing = await app.gql(
+      MOVE,
+      { kind: 'JOB_APPLICATION', id: 'nope', stageId: 'application-offer' },
+      hr,
+    );
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const hrOnContact = await app.gql(MOVE, { kind: 'CONTACT_REQUEST', id: lead.id, stageId: 'contact-won' }, hr);
+    const hrOnContact = await app.gql(
+      MOVE,
+      { kind: 'CONTACT_REQUEST', id: lead.id, stageId: 'contact-won' },
+      hr,
+    );
     expect(hrOnContact.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
@@ -131,10 +186,16 @@ describe('moving leads', () => {
     const a = await sendLead(app, 'contact');
     const b = await sendLead(app, 'contact');
     const bulk = `mutation($ids: [ID!]!, $stageId: ID!, $reason: String) { moveLeads(kind: CONTACT_REQUEST, ids: $ids, stageId: $stageId, reason: $reason) }`;
-    expect(fieldsOf(await app.gql(bulk, { ids: [a.id, 'gone'], stageId: 'contact-qualified' }, admin))).toEqual(['ids']);
+    expect(
+      fieldsOf(await app.gql(bulk, { ids: [a.id, 'gone'], stageId: 'contact-qualified' }, admin)),
+    ).toEqual(['ids']);
     expect(fieldsOf(await app.gql(bulk, { ids: [], stageId: 'contact-qualified' }, admin))).toEqual(['ids']);
-    expect((await app.gql(bulk, { ids: [a.id, b.id], stageId: 'contact-qualified' }, admin)).data!.moveLeads).toBe(2);
-    expect((await app.gql(bulk, { ids: [a.id, b.id], stageId: 'contact-qualified' }, admin)).data!.moveLeads).toBe(0);
+    expect(
+      (await app.gql(bulk, { ids: [a.id, b.id], stageId: 'contact-qualified' }, admin)).data!.moveLeads,
+    ).toBe(2);
+    expect(
+      (await app.gql(bulk, { ids: [a.id, b.id], stageId: 'contact-qualified' }, admin)).data!.moveLeads,
+    ).toBe(0);
     const rows = await app.db.contactRequest.findMany({ where: { id: { in: [a.id, b.id] } } });
     expect(rows.map((r) => r.stageId)).toEqual(['contact-qualified', 'contact-qualified']);
   });
@@ -145,7 +206,14 @@ describe('moving leads', () => {
     await app.gql(MOVE, { kind: 'CONTACT_REQUEST', id: sent[0]!.id, stageId: 'contact-proposal' }, admin);
     const board = await app.gql(BOARD, {}, admin);
     const cols = board.data!.contactBoard;
-    expect(cols.map((c: any) => c.stage.name)).toEqual(['New', 'Contacted', 'Qualified', 'Proposal', 'Won', 'Lost']);
+    expect(cols.map((c: any) => c.stage.name)).toEqual([
+      'New',
+      'Contacted',
+      'Qualified',
+      'Proposal',
+      'Won',
+      'Lost',
+    ]);
     const proposal = cols.find((c: any) => c.stage.id === 'contact-proposal');
     expect(proposal.cards.items.map((i: any) => i.id)).toEqual([sent[0]!.id]);
     const fresh = cols.find((c: any) => c.stage.id === 'contact-new');
@@ -160,7 +228,11 @@ describe('moving leads', () => {
     const next = more.data!.contactBoardColumn.cards.items.map((i: any) => i.id);
     expect(next.some((id: string) => fresh.cards.items.some((i: any) => i.id === id))).toBe(false);
     expect(more.data!.contactBoardColumn.cards.total).toBe(fresh.cards.total);
-    const bad = await app.gql(`query { contactBoardColumn(stageId: "application-new") { stage { id } } }`, {}, admin);
+    const bad = await app.gql(
+      `query { contactBoardColumn(stageId: "application-new") { stage { id } } }`,
+      {},
+      admin,
+    );
     expect(fieldsOf(bad)).toEqual(['stageId']);
     expect((await app.gql(BOARD, {}, hr)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

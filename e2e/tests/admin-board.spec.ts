@@ -2,11 +2,22 @@ import { adminReady, expect, gqlOk, test, uniqueEmail } from './admin-support';
 
 // The board (decision 052): a lead moved by its stage menu, by keys and to Lost with a reason.
 // The lead is seeded without a proof-of-work solve: caught by the honeypot, then released.
-test('an admin moves a lead across the board by menu and keys; Lost asks why', async ({ page, request, staff }) => {
+test('an admin moves a lead across the board by menu and keys; Lost asks why', async ({
+  page,
+  request,
+  staff,
+}) => {
   const email = uniqueEmail('board');
   const name = `Board Person ${Date.now() % 100000}`;
   const sent = await request.post('/api/send-form', {
-    data: { name, email, country: 'Ukraine', interest: 'Outsource', message: 'Moved on a board.', website: 'x' },
+    data: {
+      name,
+      email,
+      country: 'Ukraine',
+      interest: 'Outsource',
+      message: 'Moved on a board.',
+      website: 'x',
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
   const { contactRequests } = await gqlOk<{ contactRequests: { items: { id: string }[] } }>(
@@ -15,7 +26,12 @@ test('an admin moves a lead across the board by menu and keys; Lost asks why', a
     { q: email },
     staff.token,
   );
-  await gqlOk(request, 'mutation($id: ID!) { releaseContactRequest(id: $id) { id } }', { id: contactRequests.items[0]!.id }, staff.token);
+  await gqlOk(
+    request,
+    'mutation($id: ID!) { releaseContactRequest(id: $id) { id } }',
+    { id: contactRequests.items[0]!.id },
+    staff.token,
+  );
 
   await page.goto('/admin-panel/inbox/board/contact');
   await adminReady(page);

@@ -68,7 +68,7 @@ export const AUDIT_ACTIONS = {
   LEAD_FILE_DOWNLOADED: { group: 'leads', label: 'Downloaded an attachment or CV' },
   LEAD_DELETED: { group: 'leads', label: 'Deleted a lead' },
   LEAD_RELEASED: { group: 'leads', label: 'Released a lead from spam' },
-  LEAD_STAGE_CHANGED: { group: 'leads', label: "Moved a lead to another stage" },
+  LEAD_STAGE_CHANGED: { group: 'leads', label: 'Moved a lead to another stage' },
   STAGE_CREATED: { group: 'leads', label: 'Added a pipeline stage' },
   STAGE_UPDATED: { group: 'leads', label: 'Renamed or moved a pipeline stage' },
   STAGE_RETIRED: { group: 'leads', label: 'Retired a pipeline stage' },

@@ -45,9 +45,7 @@ export const SCORECARD_MAX = 2000;
 export const RATING_MESSAGE = 'Rate 1 (strong no), 2 (no), 3 (yes) or 4 (strong yes).';
 
 export const candidateRating = /* @__PURE__ */ z.object({
-  score: /* @__PURE__ */ z
-    .int(RATING_MESSAGE)
-    .check(z.gte(1, RATING_MESSAGE), z.lte(4, RATING_MESSAGE)),
+  score: /* @__PURE__ */ z.int(RATING_MESSAGE).check(z.gte(1, RATING_MESSAGE), z.lte(4, RATING_MESSAGE)),
   scorecard: /* @__PURE__ */ z.optional(
     z
       .string('The scorecard is text.')

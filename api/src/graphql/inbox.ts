@@ -137,7 +137,10 @@ builder.queryFields((t) => {
       authScopes: scopeOf(LEAD_ACCESS.contact),
       args,
       resolve: async (_root, a, ctx) =>
-        ctx.services.leads.list(await ctx.viewer(), 'contact', { ...a, vacancyId: a.vacancyId as string | null }),
+        ctx.services.leads.list(await ctx.viewer(), 'contact', {
+          ...a,
+          vacancyId: a.vacancyId as string | null,
+        }),
     }),
     jobApplications: t.field({
       type: JobApplicationPageRef,

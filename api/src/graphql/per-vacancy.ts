@@ -68,8 +68,15 @@ const RatingRef = builder.objectRef<CandidateRating>('CandidateRating').implemen
 const RatingsRef = builder.objectRef<CandidateRatings>('CandidateRatings').implement({
   description: "A candidate's ratings.",
   fields: (t) => ({
-    average: t.exposeFloat('average', { nullable: true, description: 'Mean score, one decimal; null when unrated.' }),
-    ratings: t.field({ type: [RatingRef], description: 'One per interviewer, oldest first.', resolve: (r) => r.ratings }),
+    average: t.exposeFloat('average', {
+      nullable: true,
+      description: 'Mean score, one decimal; null when unrated.',
+    }),
+    ratings: t.field({
+      type: [RatingRef],
+      description: 'One per interviewer, oldest first.',
+      resolve: (r) => r.ratings,
+    }),
   }),
 });
 

@@ -16,10 +16,17 @@ const StageOutcomeEnum = builder.enumType('StageOutcome', {
       o,
       {
         value: o,
-        description: { OPEN: 'Still being worked on.', WON: 'Won or hired.', LOST: 'Lost or rejected: asks for a reason.' }[o],
+        description: {
+          OPEN: 'Still being worked on.',
+          WON: 'Won or hired.',
+          LOST: 'Lost or rejected: asks for a reason.',
+        }[o],
       },
     ]),
-  ) as Record<(typeof STAGE_OUTCOMES)[number], { value: (typeof STAGE_OUTCOMES)[number]; description: string }>,
+  ) as Record<
+    (typeof STAGE_OUTCOMES)[number],
+    { value: (typeof STAGE_OUTCOMES)[number]; description: string }
+  >,
 });
 
 export const LeadStageRef = builder.objectRef<LeadStage>('LeadStage').implement({
@@ -34,7 +41,10 @@ export const LeadStageRef = builder.objectRef<LeadStage>('LeadStage').implement(
       description: 'OPEN, WON or LOST (LOST asks for a reason).',
       resolve: (s) => s.outcome as (typeof STAGE_OUTCOMES)[number],
     }),
-    retired: t.boolean({ description: 'Retired: kept for its leads and history, not offered.', resolve: (s) => !!s.retiredAt }),
+    retired: t.boolean({
+      description: 'Retired: kept for its leads and history, not offered.',
+      resolve: (s) => !!s.retiredAt,
+    }),
   }),
 });
 
@@ -50,7 +60,11 @@ function columnType(name: string, card: typeof ContactRequestRef) {
     description: 'A column of the board: one stage, its leads being worked on (NEW and READ).',
     fields: (t) => ({
       stage: t.field({ type: LeadStageRef, description: 'The stage.', resolve: (c) => c.stage }),
-      cards: t.field({ type: CardPage, description: 'Its first page of cards and their count.', resolve: (c) => c.page }),
+      cards: t.field({
+        type: CardPage,
+        description: 'Its first page of cards and their count.',
+        resolve: (c) => c.page,
+      }),
     }),
   });
 }
@@ -83,10 +97,18 @@ async function stageOf(ctx: RequestContext, kind: LeadKind, id: string) {
 }
 
 builder.objectField(ContactRequestRef, 'stage', (t) =>
-  t.field({ type: LeadStageRef, description: 'Its stage in the sales pipeline.', resolve: (l, _a, ctx) => stageOf(ctx, 'contact', l.stageId) }),
+  t.field({
+    type: LeadStageRef,
+    description: 'Its stage in the sales pipeline.',
+    resolve: (l, _a, ctx) => stageOf(ctx, 'contact', l.stageId),
+  }),
 );
 builder.objectFields(JobApplicationRef, (t) => ({
-  stage: t.field({ type: LeadStageRef, description: 'Its stage in hiring.', resolve: (l, _a, ctx) => stageOf(ctx, 'application', l.stageId) }),
+  stage: t.field({
+    type: LeadStageRef,
+    description: 'Its stage in hiring.',
+    resolve: (l, _a, ctx) => stageOf(ctx, 'application', l.stageId),
+  }),
   vacancyId: t.id({
     nullable: true,
     description: 'The vacancy applied for (null when none matched its position when it arrived).',
@@ -104,14 +126,17 @@ builder.queryFields((t) => ({
       includeRetired: t.arg.boolean({ description: 'Retired stages too (default false).' }),
     },
     resolve: async (_r, a, ctx) =>
-      ctx.services.stages.list(await ctx.viewer(), a.kind as LeadKind, { includeRetired: !!a.includeRetired }),
+      ctx.services.stages.list(await ctx.viewer(), a.kind as LeadKind, {
+        includeRetired: !!a.includeRetired,
+      }),
   }),
   contactBoard: t.field({
     type: [ContactBoardColumnRef],
     description: 'The sales board: a column per stage with its first cards and count (ADMIN, OWNER).',
     authScopes: scopeOf(LEAD_ACCESS.contact),
     args: { first: t.arg.int({ description: 'Cards per column, 1 to 50 (default 20).', defaultValue: 20 }) },
-    resolve: async (_r, a, ctx) => ctx.services.leadStages.board(await ctx.viewer(), 'contact', { first: a.first }),
+    resolve: async (_r, a, ctx) =>
+      ctx.services.leadStages.board(await ctx.viewer(), 'contact', { first: a.first }),
   }),
   applicationBoard: t.field({
     type: [ApplicationBoardColumnRef],
@@ -130,7 +155,8 @@ builder.queryFields((t) => ({
       first: t.arg.int({ description: 'Cards, 1 to 50 (default 20).', defaultValue: 20 }),
       ...cursorArgs(t),
     },
-    resolve: async (_r, a, ctx) => ctx.services.leadStages.column(await ctx.viewer(), 'contact', a.stageId, a),
+    resolve: async (_r, a, ctx) =>
+      ctx.services.leadStages.column(await ctx.viewer(), 'contact', a.stageId, a),
   }),
   applicationBoardColumn: t.field({
     type: ApplicationBoardColumnRef,
@@ -141,7 +167,8 @@ builder.queryFields((t) => ({
       first: t.arg.int({ description: 'Cards, 1 to 50 (default 20).', defaultValue: 20 }),
       ...cursorArgs(t),
     },
-    resolve: async (_r, a, ctx) => ctx.services.leadStages.column(await ctx.viewer(), 'application', a.stageId, a),
+    resolve: async (_r, a, ctx) =>
+      ctx.services.leadStages.column(await ctx.viewer(), 'application', a.stageId, a),
   }),
   leadStageHistory: t.field({
     type: [StageHistoryRef],
@@ -151,7 +178,8 @@ builder.queryFields((t) => ({
       kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
       id: t.arg.id({ required: true, description: 'The lead id.' }),
     },
-    resolve: async (_r, a, ctx) => ctx.services.leadStages.history(await ctx.viewer(), a.kind as LeadKind, String(a.id)),
+    resolve: async (_r, a, ctx) =>
+      ctx.services.leadStages.history(await ctx.viewer(), a.kind as LeadKind, String(a.id)),
   }),
 }));
 
@@ -165,7 +193,9 @@ builder.mutationFields((t) => ({
       kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
       id: t.arg.id({ required: true, description: 'The lead id.' }),
       stageId: t.arg.id({ required: true, description: 'The stage to move it to.' }),
-      reason: t.arg.string({ description: 'Why: required for Lost and Rejected (LOST stages), up to 500 characters.' }),
+      reason: t.arg.string({
+        description: 'Why: required for Lost and Rejected (LOST stages), up to 500 characters.',
+      }),
     },
     resolve: async (_r, a, ctx) => {
       const kind = a.kind as LeadKind;
@@ -214,7 +244,8 @@ builder.mutationFields((t) => ({
       kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which pipeline.' }),
       ids: t.arg.idList({ required: true, description: 'Its stages in use, in the new order.' }),
     },
-    resolve: async (_r, a, ctx) => ctx.services.stages.order(await ctx.actor(), a.kind as LeadKind, a.ids.map(String)),
+    resolve: async (_r, a, ctx) =>
+      ctx.services.stages.order(await ctx.actor(), a.kind as LeadKind, a.ids.map(String)),
   }),
   retireLeadStage: t.field({
     type: LeadStageRef,
@@ -224,6 +255,7 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true, description: 'The stage.' }),
       retired: t.arg.boolean({ description: 'Default true.', defaultValue: true }),
     },
-    resolve: async (_r, a, ctx) => ctx.services.stages.retire(await ctx.actor(), String(a.id), a.retired ?? true),
+    resolve: async (_r, a, ctx) =>
+      ctx.services.stages.retire(await ctx.actor(), String(a.id), a.retired ?? true),
   }),
 }));

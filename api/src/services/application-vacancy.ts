@@ -25,7 +25,8 @@ const VACANCY_ID_MESSAGE = 'Give a vacancy id (text, at most 200 characters).';
 /** The inbox's vacancy filter, checked as input. */
 export function checkedVacancyId(raw: unknown): string | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  if (typeof raw !== 'string' || raw.length > 200) throw invalidInput(VACANCY_ID_MESSAGE, { vacancyId: VACANCY_ID_MESSAGE });
+  if (typeof raw !== 'string' || raw.length > 200)
+    throw invalidInput(VACANCY_ID_MESSAGE, { vacancyId: VACANCY_ID_MESSAGE });
   return raw;
 }
 
@@ -45,7 +46,10 @@ export async function vacancyStageCounts(
   requirePermission(viewer, LEAD_ACCESS.application);
   const ids = [...new Set(vacancyIds)];
   const [stages, groups] = await Promise.all([
-    db.leadStage.findMany({ where: { kind: 'application' }, orderBy: [{ position: 'asc' }, { createdAt: 'asc' }] }),
+    db.leadStage.findMany({
+      where: { kind: 'application' },
+      orderBy: [{ position: 'asc' }, { createdAt: 'asc' }],
+    }),
     ids.length
       ? db.jobApplication.groupBy({
           by: ['vacancyId', 'stageId'],
@@ -59,7 +63,12 @@ export async function vacancyStageCounts(
     ids.map((id) => [
       id,
       stages
-        .map((s) => ({ stageId: s.id, name: s.name, count: counts.get(`${id} ${s.id}`) ?? 0, retired: !!s.retiredAt }))
+        .map((s) => ({
+          stageId: s.id,
+          name: s.name,
+          count: counts.get(`${id} ${s.id}`) ?? 0,
+          retired: !!s.retiredAt,
+        }))
         .filter((s) => !s.retired || s.count > 0)
         .map(({ stageId, name, count }) => ({ stageId, name, count })),
     ]),

@@ -63,11 +63,15 @@ export class LeadStagesService {
   async moveLeads(actor: Actor, kind: LeadKind, ids: readonly string[], move: StageMove): Promise<number> {
     requirePermission(actor.viewer, LEAD_ACCESS[checkedKind(kind)]);
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > BULK_MOVE_MAX)
-      throw invalidInput(`Choose 1 to ${BULK_MOVE_MAX} leads.`, { ids: `Choose 1 to ${BULK_MOVE_MAX} leads.` });
+      throw invalidInput(`Choose 1 to ${BULK_MOVE_MAX} leads.`, {
+        ids: `Choose 1 to ${BULK_MOVE_MAX} leads.`,
+      });
     const { stage, reason } = await this.#checked(kind, move);
     const leads = await leadTable(this.d.db, kind).byIds([...new Set(ids.map(String))]);
     if (leads.length !== new Set(ids).size)
-      throw invalidInput('Some of these leads are gone: reload the list.', { ids: 'Some leads no longer exist.' });
+      throw invalidInput('Some of these leads are gone: reload the list.', {
+        ids: 'Some leads no longer exist.',
+      });
     const moving = leads.filter((l) => l.stageId !== stage.id);
     await this.d.db.$transaction(async (tx) => {
       for (const lead of moving) await this.#move(tx, actor, kind, lead, stage, reason);
@@ -90,12 +94,22 @@ export class LeadStagesService {
   }
 
   /** More cards of one column (keyset pages, `after` the last card shown). */
-  async column(viewer: Viewer | null, kind: LeadKind, stageId: unknown, args: PageArgs = {}): Promise<BoardColumn> {
+  async column(
+    viewer: Viewer | null,
+    kind: LeadKind,
+    stageId: unknown,
+    args: PageArgs = {},
+  ): Promise<BoardColumn> {
     requirePermission(viewer, LEAD_ACCESS[checkedKind(kind)]);
     const stage = await this.stages.find(this.d.db, stageId, 'stageId');
-    if (stage.kind !== kind) throw invalidInput('That stage belongs to the other pipeline.', { stageId: 'Choose a stage of this pipeline.' });
+    if (stage.kind !== kind)
+      throw invalidInput('That stage belongs to the other pipeline.', {
+        stageId: 'Choose a stage of this pipeline.',
+      });
     if ((args.first ?? 20) > BOARD_PAGE_MAX)
-      throw invalidInput(`A column page holds at most ${BOARD_PAGE_MAX} cards.`, { first: `1 to ${BOARD_PAGE_MAX}.` });
+      throw invalidInput(`A column page holds at most ${BOARD_PAGE_MAX} cards.`, {
+        first: `1 to ${BOARD_PAGE_MAX}.`,
+      });
     return { stage, page: await this.lists.page(this.#column(kind, stage.id), args) };
   }
 
@@ -109,7 +123,9 @@ export class LeadStagesService {
     const stage = await this.stages.target(this.d.db, kind, move.stageId);
     const { reason } = parseInput(stageMove, { reason: move.reason ?? null });
     if (stage.outcome === 'LOST' && !reason)
-      throw invalidInput(`Say why the lead goes to ${stage.name}.`, { reason: `Give a reason for ${stage.name}.` });
+      throw invalidInput(`Say why the lead goes to ${stage.name}.`, {
+        reason: `Give a reason for ${stage.name}.`,
+      });
     return { stage, reason: reason || null };
   }
 

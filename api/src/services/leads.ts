@@ -427,7 +427,9 @@ export class LeadsService {
     const source = this.#source(opts.source);
     const vacancyId = checkedVacancyId(opts.vacancyId);
     if (vacancyId && kind === 'contact')
-      throw invalidInput('Contact requests are not for a vacancy.', { vacancyId: 'Only applications have a vacancy.' });
+      throw invalidInput('Contact requests are not for a vacancy.', {
+        vacancyId: 'Only applications have a vacancy.',
+      });
     const filter = {
       branches: (status ? [status] : ['NEW', 'READ']).map((s) => Prisma.sql`"status" = ${s}`),
       where: [

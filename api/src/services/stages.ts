@@ -117,7 +117,10 @@ export class StagesService {
         where: { id: stage.id },
         data: retired
           ? { retiredAt: new Date() }
-          : { retiredAt: null, position: Math.max(0, ...(await this.#stages(tx, kind, true)).map((s) => s.position)) + 10 },
+          : {
+              retiredAt: null,
+              position: Math.max(0, ...(await this.#stages(tx, kind, true)).map((s) => s.position)) + 10,
+            },
       });
       await recordAudit(tx, {
         action: retired ? 'STAGE_RETIRED' : 'STAGE_UPDATED',
@@ -149,9 +152,12 @@ export class StagesService {
   async target(db: Db | Prisma.TransactionClient, kind: LeadKind, id: unknown): Promise<LeadStage> {
     const stage = await this.find(db, id, 'stageId');
     if (stage.kind !== kind)
-      throw invalidInput(`That stage belongs to the ${stage.kind === 'contact' ? 'contact request' : 'application'} pipeline.`, {
-        stageId: `Choose a stage of the ${kindWords(kind)} pipeline.`,
-      });
+      throw invalidInput(
+        `That stage belongs to the ${stage.kind === 'contact' ? 'contact request' : 'application'} pipeline.`,
+        {
+          stageId: `Choose a stage of the ${kindWords(kind)} pipeline.`,
+        },
+      );
     if (stage.retiredAt)
       throw invalidInput(`The stage ${stage.name} is retired.`, { stageId: 'Choose a stage in use.' });
     return stage;

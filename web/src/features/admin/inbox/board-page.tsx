@@ -74,7 +74,11 @@ export function BoardPage({ kind }: { kind: LeadKind }) {
       </p>
       <ListState
         loading={board.loading}
-        error={board.error && !board.columns ? errorMessage(board.error, 'The board could not be loaded.') : undefined}
+        error={
+          board.error && !board.columns
+            ? errorMessage(board.error, 'The board could not be loaded.')
+            : undefined
+        }
         empty={columns.length === 0}
         emptyText="This pipeline has no stages."
         onRetry={() => void board.reload()}
@@ -127,7 +131,11 @@ export function BoardPage({ kind }: { kind: LeadKind }) {
                   ))}
                 </ul>
                 {column.hasMore ? (
-                  <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => void more(column)}>
+                  <button
+                    type="button"
+                    className={`${ui.button} ${ui.small}`}
+                    onClick={() => void more(column)}
+                  >
                     Show more in {column.stage.name}
                   </button>
                 ) : null}

@@ -13,7 +13,14 @@ export const BOARD_PAGE = 20;
 /** The API's names of the two pipelines. */
 export const KIND_ENUM = { contact: 'CONTACT_REQUEST', application: 'JOB_APPLICATION' } as const;
 
-export type BoardCard = { id: string; name: string; email: string; createdAt: unknown; status: string; topic: string };
+export type BoardCard = {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: unknown;
+  status: string;
+  topic: string;
+};
 export type BoardStage = { id: string; name: string; outcome: string; retired: boolean };
 export type BoardColumn = {
   stage: BoardStage;
@@ -43,7 +50,9 @@ export function useBoard(kind: LeadKind) {
   });
   const [moveLead] = useMutation(MoveLeadDocument);
   // Cards a column's "Show more" added, by stage; dropped whenever the board is read again.
-  const [extra, setExtra] = useState<Record<string, { cards: BoardCard[]; hasMore: boolean; endCursor: string | null }>>({});
+  const [extra, setExtra] = useState<
+    Record<string, { cards: BoardCard[]; hasMore: boolean; endCursor: string | null }>
+  >({});
   const active = kind === 'contact' ? contact : applications;
   const raw =
     kind === 'contact'
@@ -71,10 +80,15 @@ export function useBoard(kind: LeadKind) {
     const variables = { stageId: column.stage.id, after: column.endCursor, first: BOARD_PAGE };
     const page =
       kind === 'contact'
-        ? (await client.query({ query: ContactBoardColumnDocument, variables, fetchPolicy: 'network-only' })).data
-            ?.contactBoardColumn.cards
-        : (await client.query({ query: ApplicationBoardColumnDocument, variables, fetchPolicy: 'network-only' }))
-            .data?.applicationBoardColumn.cards;
+        ? (await client.query({ query: ContactBoardColumnDocument, variables, fetchPolicy: 'network-only' }))
+            .data?.contactBoardColumn.cards
+        : (
+            await client.query({
+              query: ApplicationBoardColumnDocument,
+              variables,
+              fetchPolicy: 'network-only',
+            })
+          ).data?.applicationBoardColumn.cards;
     if (!page) return;
     setExtra((all) => ({
       ...all,

@@ -39,7 +39,10 @@ const SCORES = [1, 2, 3, 4] as const;
  */
 export function CandidateRatingPanel({ kind, id }: { kind: LeadKind; id: string }) {
   const formId = useId();
-  const { data, error, refetch } = useQuery(RatingsDocument, { variables: { id }, skip: kind !== 'application' });
+  const { data, error, refetch } = useQuery(RatingsDocument, {
+    variables: { id },
+    skip: kind !== 'application',
+  });
   const [rate] = useMutation(RateDocument);
   const [score, setScore] = useState<number | null>(null);
   const [scorecard, setScorecard] = useState('');

@@ -14,7 +14,11 @@ import styles from './stages.module.css';
 
 type Kind = 'CONTACT_REQUEST' | 'JOB_APPLICATION';
 type Outcome = 'OPEN' | 'WON' | 'LOST';
-const OUTCOMES: Record<Outcome, string> = { OPEN: 'Open', WON: 'Won / hired', LOST: 'Lost / rejected (asks why)' };
+const OUTCOMES: Record<Outcome, string> = {
+  OPEN: 'Open',
+  WON: 'Won / hired',
+  LOST: 'Lost / rejected (asks why)',
+};
 const ENTRY = { CONTACT_REQUEST: 'contact-new', JOB_APPLICATION: 'application-new' } as const;
 
 /** One pipeline's stages for OWNER (decision 052): rename, add, order, retire or bring back. */
@@ -49,7 +53,11 @@ export function PipelineEditor({ kind, title }: { kind: Kind; title: string }) {
     const next = active.map((s) => s.id);
     const [moved] = next.splice(index, 1);
     next.splice(index + by, 0, moved!);
-    void run(() => order({ variables: { kind, ids: next } }), 'Order saved.', 'The order could not be saved.');
+    void run(
+      () => order({ variables: { kind, ids: next } }),
+      'Order saved.',
+      'The order could not be saved.',
+    );
   };
 
   return (
@@ -126,7 +134,9 @@ export function PipelineEditor({ kind, title }: { kind: Kind; title: string }) {
                     onClick={() =>
                       void run(
                         () => retire({ variables: { id: s.id, retired: !s.retired } }),
-                        s.retired ? `${s.name} is back.` : `${s.name} retired; its leads stay in it until moved.`,
+                        s.retired
+                          ? `${s.name} is back.`
+                          : `${s.name} retired; its leads stay in it until moved.`,
                         'The stage could not be changed.',
                       )
                     }

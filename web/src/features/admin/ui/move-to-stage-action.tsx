@@ -66,12 +66,18 @@ export function MoveToStageAction({
       reason = await askReason(stage.name, what);
       if (reason === null) return;
     } else if (
-      !(await confirm({ title: `Move ${what} to ${stage.name}?`, body: null, confirmLabel: `Move to ${stage.name}` }))
+      !(await confirm({
+        title: `Move ${what} to ${stage.name}?`,
+        body: null,
+        confirmLabel: `Move to ${stage.name}`,
+      }))
     )
       return;
     setBusy(true);
     try {
-      const answer = await moveLeads({ variables: { kind: KIND_ENUM[kind], ids: [...ids], stageId: stage.id, reason } });
+      const answer = await moveLeads({
+        variables: { kind: KIND_ENUM[kind], ids: [...ids], stageId: stage.id, reason },
+      });
       const moved = answer.data?.moveLeads ?? 0;
       notify.success(`${moved} ${moved === 1 ? text.one : text.plural} moved to ${stage.name}.`);
       onDone();
@@ -87,7 +93,12 @@ export function MoveToStageAction({
       <label className={ui.label} htmlFor={selectId}>
         Stage
       </label>
-      <select id={selectId} className={ui.select} value={stageId} onChange={(e) => setStageId(e.target.value)}>
+      <select
+        id={selectId}
+        className={ui.select}
+        value={stageId}
+        onChange={(e) => setStageId(e.target.value)}
+      >
         <option value="">Choose…</option>
         {stages.map((s) => (
           <option key={s.id} value={s.id}>
