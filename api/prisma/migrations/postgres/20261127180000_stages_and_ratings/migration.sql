@@ -1,6 +1,6 @@
 -- Stages (decision 052), the vacancy applied for and ratings (decision 053). Written by hand: the
 -- SQLite shadow database of `migrate diff` cannot replay the FTS5 tables of decision 037. Only
--- added columns on the lead tables (no table rebuild), so other branches' columns are kept.
+-- added columns on the lead tables (no table rebuild), so the columns of other branches are kept.
 
 -- AlterTable
 ALTER TABLE "ContactRequest" ADD COLUMN "stageId" TEXT NOT NULL DEFAULT 'contact-new';
@@ -87,7 +87,7 @@ ALTER TABLE "LeadStageChange" ADD CONSTRAINT "LeadStageChange_jobApplicationId_f
 -- AddForeignKey
 ALTER TABLE "CandidateRating" ADD CONSTRAINT "CandidateRating_jobApplicationId_fkey" FOREIGN KEY ("jobApplicationId") REFERENCES "JobApplication"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- The default stages; the ids of the two "New" stages are the columns' defaults.
+-- The default stages, the ids of the two "New" stages being the defaults of the columns.
 INSERT INTO "LeadStage" ("id", "kind", "name", "position", "outcome", "createdAt", "updatedAt") VALUES
     ('contact-new', 'contact', 'New', 10, 'OPEN', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP),
     ('contact-contacted', 'contact', 'Contacted', 20, 'OPEN', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP),
@@ -102,7 +102,7 @@ INSERT INTO "LeadStage" ("id", "kind", "name", "position", "outcome", "createdAt
     ('application-hired', 'application', 'Hired', 50, 'WON', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP),
     ('application-rejected', 'application', 'Rejected', 60, 'LOST', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP);
 
--- Applications already kept get their vacancy where its title matches one (the newest such); else null.
+-- Applications already kept get their vacancy where its title matches one (the newest such), else null.
 UPDATE "JobApplication" SET "vacancyId" = (
     SELECT v."id" FROM "Vacancy" v WHERE v."name" = "JobApplication"."position" ORDER BY v."createdAt" DESC, v."id" DESC LIMIT 1
 );

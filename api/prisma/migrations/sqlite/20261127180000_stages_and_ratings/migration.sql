@@ -1,6 +1,6 @@
 -- Stages (decision 052), the vacancy applied for and ratings (decision 053). Written by hand: the
 -- SQLite shadow database of `migrate diff` cannot replay the FTS5 tables of decision 037. Only
--- added columns on the lead tables (no table rebuild), so other branches' columns are kept.
+-- added columns on the lead tables (no table rebuild), so the columns of other branches are kept.
 
 -- AlterTable
 ALTER TABLE "ContactRequest" ADD COLUMN "stageId" TEXT NOT NULL DEFAULT 'contact-new';
@@ -75,7 +75,7 @@ CREATE INDEX "LeadStageChange_jobApplicationId_createdAt_idx" ON "LeadStageChang
 -- CreateIndex
 CREATE UNIQUE INDEX "CandidateRating_jobApplicationId_userId_key" ON "CandidateRating"("jobApplicationId", "userId");
 
--- The default stages; the ids of the two "New" stages are the columns' defaults.
+-- The default stages, the ids of the two "New" stages being the defaults of the columns.
 INSERT INTO "LeadStage" ("id", "kind", "name", "position", "outcome", "createdAt", "updatedAt") VALUES
     ('contact-new', 'contact', 'New', 10, 'OPEN', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     ('contact-contacted', 'contact', 'Contacted', 20, 'OPEN', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
@@ -90,7 +90,7 @@ INSERT INTO "LeadStage" ("id", "kind", "name", "position", "outcome", "createdAt
     ('application-hired', 'application', 'Hired', 50, 'WON', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     ('application-rejected', 'application', 'Rejected', 60, 'LOST', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
 
--- Applications already kept get their vacancy where its title matches one (the newest such); else null.
+-- Applications already kept get their vacancy where its title matches one (the newest such), else null.
 UPDATE "JobApplication" SET "vacancyId" = (
     SELECT v."id" FROM "Vacancy" v WHERE v."name" = "JobApplication"."position" ORDER BY v."createdAt" DESC, v."id" DESC LIMIT 1
 );
