@@ -31,7 +31,7 @@ const NAV: NavItem[] = [
   { to: '/admin-panel/vacancies', label: 'Vacancies', permission: 'manageVacancies' },
   { to: '/admin-panel/inbox/contact-requests', label: 'Contact requests', permission: 'readContactRequests' },
   { to: '/admin-panel/inbox/job-applications', label: 'Applications', permission: 'readJobApplications' },
-  { to: '/admin-panel/stages', label: 'Stages', permission: 'manageStages' },
+  { to: '/admin-panel/stages', label: 'Pipeline stages', permission: 'manageStages' },
   { to: '/admin-panel/users', label: 'Users', permission: 'manageUsers' },
   { to: '/admin-panel/data-requests', label: "Visitors' data", permission: 'handleDataRequests' },
   { to: '/admin-panel/activity', label: 'Activity', permission: 'readAuditLog' },
