@@ -235,5 +235,9 @@ describe('moving leads', () => {
     );
     expect(fieldsOf(bad)).toEqual(['stageId']);
     expect((await app.gql(BOARD, {}, hr)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const huge = await app.gql(`query { contactBoard(first: 51) { stage { id } } }`, {}, admin);
+    expect(fieldsOf(huge)).toEqual(['first']);
+    const none = await app.gql(`query { contactBoard(first: 0) { stage { id } } }`, {}, admin);
+    expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

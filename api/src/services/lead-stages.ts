@@ -86,6 +86,7 @@ export class LeadStagesService {
    */
   async board(viewer: Viewer | null, kind: LeadKind, args: PageArgs = {}): Promise<BoardColumn[]> {
     requirePermission(viewer, LEAD_ACCESS[checkedKind(kind)]);
+    checkedColumnPage(args);
     const all = await this.stages.list(viewer, kind, { includeRetired: true });
     const columns = await Promise.all(
       all.map(async (stage) => ({ stage, page: await this.lists.page(this.#column(kind, stage.id), args) })),
@@ -106,10 +107,7 @@ export class LeadStagesService {
       throw invalidInput('That stage belongs to the other pipeline.', {
         stageId: 'Choose a stage of this pipeline.',
       });
-    if ((args.first ?? 20) > BOARD_PAGE_MAX)
-      throw invalidInput(`A column page holds at most ${BOARD_PAGE_MAX} cards.`, {
-        first: `1 to ${BOARD_PAGE_MAX}.`,
-      });
+    checkedColumnPage(args);
     return { stage, page: await this.lists.page(this.#column(kind, stage.id), args) };
   }
 
@@ -183,6 +181,14 @@ export class LeadStagesService {
       load: (ids) => table.byIds(ids),
     };
   }
+}
+
+/** A board column's page: at most BOARD_PAGE_MAX cards (the keyset lists check the rest). */
+function checkedColumnPage(args: PageArgs) {
+  if ((args.first ?? 20) > BOARD_PAGE_MAX)
+    throw invalidInput(`A column page holds at most ${BOARD_PAGE_MAX} cards.`, {
+      first: `1 to ${BOARD_PAGE_MAX}.`,
+    });
 }
 
 /**
