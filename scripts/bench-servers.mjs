@@ -23,8 +23,11 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
+// BENCH_PORT: the first of the ports to take in turn (a shared machine gives each run its range);
+// without it, any free port.
+let nextPort = Number(process.env.BENCH_PORT) || 0;
 async function freePort() {
-  const server = net.createServer().listen(0, '127.0.0.1');
+  const server = net.createServer().listen(nextPort ? nextPort++ : 0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address();
   await new Promise((resolve) => server.close(resolve));

@@ -128,6 +128,20 @@ const ARTICLE_LIST = `query ($sort: ArticleSort, $direction: SortDirection, $sta
   articleList(first: 50, sort: $sort, direction: $direction, states: $states, search: $search, after: $after) {
     total totalExact hasMore hasPrevious startCursor endCursor
     items { id title slug category visibility state authorName createdAt updatedAt } } }`;
+// The board (decision 052) as its screen asks for it: every column's first cards and counts; and
+// the applications inbox filtered by one vacancy (decision 053).
+const BOARD_CARDS = (more = '') =>
+  `total totalExact hasMore endCursor items { id createdAt name email status source ${more} }`;
+const CONTACT_BOARD = `query ($first: Int) { contactBoard(first: $first) { stage { id name outcome retired }
+  cards { ${BOARD_CARDS('interest')} } } }`;
+const APPLICATION_BOARD = `query ($first: Int) { applicationBoard(first: $first) { stage { id name outcome retired }
+  cards { ${BOARD_CARDS('position vacancyId')} } } }`;
+const BOARD_COLUMN = `query ($stageId: ID!, $first: Int) { contactBoardColumn(stageId: $stageId, first: $first) {
+  stage { id } cards { ${BOARD_CARDS()} } } }`;
+const APPLICATIONS_PAGE = `query ($first: Int!, $vacancyId: ID) {
+  jobApplications(first: $first, vacancyId: $vacancyId) {
+    total totalExact hasMore endCursor
+    items { id createdAt name email country position vacancyId message status stage { id name } } } }`;
 const staffQuery = (query, variables) => ({ ...postJson('/graphql', { query, variables }), staff: true });
 
 /**
@@ -264,6 +278,30 @@ const ROWS = [
     server: 'data',
     connections: 1,
     ...staffQuery(LEADS_PAGE, { first: 50, search: 'kowalski' }),
+  },
+  {
+    name: 'data: board, contact requests (every column)',
+    server: 'data',
+    connections: 1,
+    ...staffQuery(CONTACT_BOARD, { first: 20 }),
+  },
+  {
+    name: 'data: board, applications (every column)',
+    server: 'data',
+    connections: 1,
+    ...staffQuery(APPLICATION_BOARD, { first: 20 }),
+  },
+  {
+    name: 'data: board, one column, 50 cards',
+    server: 'data',
+    connections: 1,
+    ...staffQuery(BOARD_COLUMN, { stageId: 'contact-lost', first: 50 }),
+  },
+  {
+    name: 'data: inbox, applications for one vacancy',
+    server: 'data',
+    connections: 1,
+    ...staffQuery(APPLICATIONS_PAGE, { first: 50, vacancyId: 'va00000007' }),
   },
   {
     name: 'data: activity, first page',

@@ -184,6 +184,36 @@ function tables(counts: ScaleCounts, now: number): Table[] {
     if (age < 0.1) return roll < 0.05 ? 'NEW' : roll < 0.6 ? 'READ' : 'ARCHIVED';
     return roll < 0.01 ? 'NEW' : roll < 0.08 ? 'READ' : 'ARCHIVED';
   };
+  // Where each lead stands in its pipeline (decision 052): the old ones mostly decided, the recent
+  // ones spread over the open stages, so every board column has its share.
+  const STAGE_MIX = {
+    contact: [
+      ['new', 10],
+      ['contacted', 15],
+      ['qualified', 10],
+      ['proposal', 5],
+      ['won', 20],
+      ['lost', 40],
+    ],
+    application: [
+      ['new', 10],
+      ['screening', 15],
+      ['interview', 10],
+      ['offer', 3],
+      ['hired', 2],
+      ['rejected', 60],
+    ],
+  } as const;
+  const stageOf = (kind: 'contact' | 'application', i: number, count: number) => {
+    if (i / count < 0.02) return `${kind}-${r.next() < 0.6 ? 'new' : STAGE_MIX[kind][1][0]}`;
+    let roll = r.int(100);
+    for (const [stage, weight] of STAGE_MIX[kind]) {
+      if (roll < weight) return `${kind}-${stage}`;
+      roll -= weight;
+    }
+    return `${kind}-new`;
+  };
+  const vacancyId = (i: number) => `va${String(i).padStart(8, '0')}`;
   const lead = (kind: 'contact' | 'application', count: number) => {
     const times = leadTimes(count, 360);
     return (i: number): Row => {
@@ -198,6 +228,8 @@ function tables(counts: ScaleCounts, now: number): Table[] {
           kind === 'contact' ? r.pick(INTEREST_OPTIONS) : r.pick(POSITIONS),
         message: r.pick(MESSAGES),
         status: status(kind, i, count),
+        stageId: stageOf(kind, i, count),
+        ...(kind === 'application' ? { vacancyId: vacancyId(r.int(counts.vacancies)) } : {}),
         createdAt: at,
         updatedAt: at,
       };
@@ -208,13 +240,27 @@ function tables(counts: ScaleCounts, now: number): Table[] {
   return [
     {
       name: 'ContactRequest',
-      columns: ['id', 'name', 'email', 'country', 'interest', 'message', 'status', 'createdAt', 'updatedAt'],
+      columns: [
+        'id',
+        'name',
+        'email',
+        'country',
+        'interest',
+        'message',
+        'status',
+        'stageId',
+        'createdAt',
+        'updatedAt',
+      ],
       rows: lead('contact', counts.contactRequests),
       count: counts.contactRequests,
     },
     {
       name: 'JobApplication',
-      columns: ['id', 'name', 'email', 'country', 'position', 'message', 'status', 'createdAt', 'updatedAt'],
+      columns: [
+        ...['id', 'name', 'email', 'country', 'position', 'message', 'status', 'stageId', 'vacancyId'],
+        ...['createdAt', 'updatedAt'],
+      ],
       rows: lead('application', counts.jobApplications),
       count: counts.jobApplications,
     },
@@ -273,7 +319,8 @@ function tables(counts: ScaleCounts, now: number): Table[] {
       rows: (i) => {
         const at = now - Math.floor(((i + r.next()) / counts.vacancies) * 5 * 365 * DAY_MS);
         return {
-          id: r.id('va'),
+          // Known ids, so the applications above can name theirs (decision 053).
+          id: vacancyId(i),
           name: r.pick(POSITIONS),
           languageLvl: r.pick(['B1', 'B2', 'C1']),
           city: r.pick(['Kyiv', 'Lviv', 'Remote', 'Kharkiv', 'Odesa']),

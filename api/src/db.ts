@@ -17,6 +17,8 @@ export type {
   ContentSchedule,
   ContactRequest,
   JobApplication,
+  LeadStage,
+  CandidateRating,
   LeadReply,
   OutboxMessage,
   PrivacyRequest,

@@ -1007,6 +1007,151 @@ const OPERATIONS: Record<string, Operation> = {
         allowed ? 'NEW' : 'SPAM',
       ),
   },
+  // Pipelines (decision 052): those who read a kind of lead see and move it; OWNER shapes the stages.
+  'leadStages(kind: CONTACT_REQUEST)': {
+    allowed: CONTACT_READERS,
+    graphql: {
+      query: 'query { leadStages(kind: CONTACT_REQUEST) { id name } }',
+      ok: (s) => expect(s[0]).toEqual({ id: 'contact-new', name: 'New' }),
+    },
+  },
+  contactBoard: {
+    allowed: CONTACT_READERS,
+    graphql: {
+      query: 'query { contactBoard(first: 1) { stage { id } cards { total } } }',
+      ok: (cols) => expect(cols[0].stage.id).toBe('contact-new'),
+    },
+  },
+  applicationBoard: {
+    allowed: APPLICATION_READERS,
+    graphql: {
+      query: 'query { applicationBoard(first: 1) { stage { id } } }',
+      ok: (cols) => expect(cols[0].stage.id).toBe('application-new'),
+    },
+  },
+  contactBoardColumn: {
+    allowed: CONTACT_READERS,
+    graphql: {
+      query: 'query { contactBoardColumn(stageId: "contact-won", first: 1) { stage { name } } }',
+      ok: (c) => expect(c.stage.name).toBe('Won'),
+    },
+  },
+  applicationBoardColumn: {
+    allowed: APPLICATION_READERS,
+    graphql: {
+      query: 'query { applicationBoardColumn(stageId: "application-offer", first: 1) { stage { name } } }',
+      ok: (c) => expect(c.stage.name).toBe('Offer'),
+    },
+  },
+  'moveLead(kind: JOB_APPLICATION)': {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication() }),
+    graphql: {
+      query:
+        'mutation($id: ID!) { moveLead(kind: JOB_APPLICATION, id: $id, stageId: "application-screening") { id } }',
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (s) => expect(s.id).toBe('application-screening'),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.jobApplication.findUnique({ where: { id: f.lead.id } }))?.stageId).toBe(
+        allowed ? 'application-screening' : 'application-new',
+      ),
+  },
+  'moveLeads(kind: CONTACT_REQUEST)': {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query:
+        'mutation($ids: [ID!]!) { moveLeads(kind: CONTACT_REQUEST, ids: $ids, stageId: "contact-contacted") }',
+      variables: (f) => ({ ids: [f.lead.id] }),
+      ok: (n) => expect(n).toBe(1),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.contactRequest.findUnique({ where: { id: f.lead.id } }))?.stageId).toBe(
+        allowed ? 'contact-contacted' : 'contact-new',
+      ),
+  },
+  'leadStageHistory(kind: CONTACT_REQUEST)': {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query: 'query($id: ID!) { leadStageHistory(kind: CONTACT_REQUEST, id: $id) { summary } }',
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (h) => expect(h).toEqual([]),
+    },
+  },
+  createLeadStage: {
+    allowed: OWNER_ONLY,
+    graphql: {
+      query: 'mutation { createLeadStage(kind: CONTACT_REQUEST, name: "Matrix stage") { name } }',
+      ok: (s) => expect(s.name).toBe('Matrix stage'),
+    },
+    effect: async (_f, allowed) =>
+      expect(await app.db.leadStage.count({ where: { name: 'Matrix stage' } })).toBe(allowed ? 1 : 0),
+    cleanup: async () => void (await app.db.leadStage.deleteMany({ where: { name: 'Matrix stage' } })),
+  },
+  renameLeadStage: {
+    allowed: OWNER_ONLY,
+    graphql: {
+      query: 'mutation { renameLeadStage(id: "contact-qualified", name: "Qualified") { name } }',
+      ok: (s) => expect(s.name).toBe('Qualified'),
+    },
+  },
+  orderLeadStages: {
+    allowed: OWNER_ONLY,
+    setup: async () => ({
+      ids: (
+        await app.db.leadStage.findMany({
+          where: { kind: 'application', retiredAt: null },
+          orderBy: { position: 'asc' },
+        })
+      ).map((s) => s.id),
+    }),
+    graphql: {
+      query: 'mutation($ids: [ID!]!) { orderLeadStages(kind: JOB_APPLICATION, ids: $ids) { id } }',
+      variables: (f) => ({ ids: f.ids }),
+      ok: (s, f) => expect(s.map((x: { id: string }) => x.id)).toEqual(f.ids),
+    },
+  },
+  retireLeadStage: {
+    allowed: OWNER_ONLY,
+    setup: async () => ({
+      stage: await app.db.leadStage.create({
+        data: { kind: 'contact', name: `Retire ${uid()}`, position: 500 },
+      }),
+    }),
+    graphql: {
+      query: 'mutation($id: ID!) { retireLeadStage(id: $id) { retired } }',
+      variables: (f) => ({ id: f.stage.id }),
+      ok: (s) => expect(s.retired).toBe(true),
+    },
+    effect: async (f, allowed) =>
+      expect(!!(await app.db.leadStage.findUnique({ where: { id: f.stage.id } }))?.retiredAt).toBe(allowed),
+    cleanup: async (f) => void (await app.db.leadStage.delete({ where: { id: f.stage.id } })),
+  },
+  // Ratings (decision 053): those who read applications.
+  candidateRatings: {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication() }),
+    graphql: {
+      query: 'query($id: ID!) { candidateRatings(applicationId: $id) { average } }',
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (r) => expect(r).toEqual({ average: null }),
+    },
+  },
+  rateCandidate: {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication() }),
+    graphql: {
+      query: 'mutation($id: ID!) { rateCandidate(applicationId: $id, score: 4) { score } }',
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (r) => expect(r).toEqual({ score: 4 }),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.candidateRating.count({ where: { jobApplicationId: f.lead.id } })).toBe(
+        allowed ? 1 : 0,
+      ),
+  },
   'GET /api/files/:id (contact request attachment)': {
     allowed: CONTACT_READERS,
     rest: {

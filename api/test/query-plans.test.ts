@@ -153,6 +153,30 @@ describe(`every staff list reads an index made for its filter (${provider})`, ()
       ]);
   });
 
+  it('the board (decision 052): each column from the stage index, each status branch', async () => {
+    await expectIndexed(
+      await pagesOf(
+        'query { contactBoardColumn(stageId: "contact-lost", first: 50) { cards { items { id } } } }',
+      ),
+      'ContactRequest',
+      ['ContactRequest_stageId_status_createdAt_id_idx'],
+    );
+  });
+
+  it('applications by vacancy (decision 053): each status branch within one vacancy', async () => {
+    const BY_VACANCY = `query($status: LeadStatus) {
+      jobApplications(first: 50, status: $status, vacancyId: "va00000003") { items { id } } }`;
+    // One vacancy's applications are few: PostgreSQL rightly reads their range of the index as a
+    // bitmap and sorts those rows; SQLite walks the range in order. Either way, only that range.
+    for (const status of [null, 'ARCHIVED'])
+      await expectIndexed(
+        await pagesOf(BY_VACANCY, { status }),
+        'JobApplication',
+        ['JobApplication_vacancyId_status_createdAt_id_idx'],
+        { sorted: provider === 'sqlite' },
+      );
+  });
+
   it('the inbox search: a rare text from the search index, a common one along the list', async () => {
     const rare = await pagesOf(LEADS, { search: rareEmail });
     const common = await pagesOf(LEADS, { search: 'com' });

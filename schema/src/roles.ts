@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   handleDataRequests: ['ADMIN', 'OWNER'],
   /** Approve an article or vacancy in the editor, and publish while approvals are required (decision 049). */
   approveContent: ['ADMIN', 'OWNER'],
+  /** Rename, add, order and retire the stages of both pipelines (decision 052). */
+  manageStages: ['OWNER'],
   /** Choose whether anything may be published before an approval (decision 049). */
   manageApprovalPolicy: ['OWNER'],
   /** Write, change and delete the reply templates staff answer leads with (decision 056). */

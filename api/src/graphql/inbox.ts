@@ -120,6 +120,9 @@ builder.queryFields((t) => {
       description:
         'Only leads from this source (see the field source; "direct" for neither utm_source nor referrer), ignoring case.',
     }),
+    vacancyId: t.arg.id({
+      description: 'Only applications for this vacancy (decision 053); refused for contact requests.',
+    }),
     first: t.arg.int({ description: 'Page size, 1 to 200 (default 20).', defaultValue: 20 }),
     offset: t.arg.int({
       description: 'How many to skip (old clients; deep offsets are slow: page with after instead).',
@@ -133,14 +136,22 @@ builder.queryFields((t) => {
       description: 'Contact requests, newest first (ADMIN, OWNER).',
       authScopes: scopeOf(LEAD_ACCESS.contact),
       args,
-      resolve: async (_root, a, ctx) => ctx.services.leads.list(await ctx.viewer(), 'contact', a),
+      resolve: async (_root, a, ctx) =>
+        ctx.services.leads.list(await ctx.viewer(), 'contact', {
+          ...a,
+          vacancyId: a.vacancyId as string | null,
+        }),
     }),
     jobApplications: t.field({
       type: JobApplicationPageRef,
       description: 'Job applications, newest first (ADMIN, HR, OWNER).',
       authScopes: scopeOf(LEAD_ACCESS.application),
       args,
-      resolve: async (_root, a, ctx) => ctx.services.leads.list(await ctx.viewer(), 'application', a),
+      resolve: async (_root, a, ctx) =>
+        ctx.services.leads.list(await ctx.viewer(), 'application', {
+          ...a,
+          vacancyId: a.vacancyId as string | null,
+        }),
     }),
     leadsExportLink: t.field({
       type: DownloadLinkRef,

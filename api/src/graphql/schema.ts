@@ -12,6 +12,8 @@ import './forms.ts';
 import './uploads.ts';
 import './media.ts';
 import './inbox.ts';
+import './stages.ts';
+import './per-vacancy.ts';
 import './audit.ts';
 import './data-requests.ts';
 import './privacy-requests.ts';

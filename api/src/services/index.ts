@@ -31,6 +31,10 @@ import { UploadsService } from './uploads.ts';
 import { MediaService } from './media.ts';
 import { UsersService } from './users.ts';
 import { VacanciesService } from './vacancies.ts';
+import { StagesService } from './stages.ts';
+import { LeadStagesService } from './lead-stages.ts';
+import { RatingsService } from './ratings.ts';
+import { vacancyStageCounts } from './application-vacancy.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -58,6 +62,7 @@ export function createServices(d: Deps) {
   const events = new TwoFactorEvents(d.log);
   const signIn = new SignInService(d, sessions, limits, challenges, totp, passkeys, policy, events);
   const mailFailures = new MailFailuresService(d);
+  const stages = new StagesService(d);
   return {
     auth: new AuthService(d, sessions, limits, signIn),
     sessions,
@@ -76,6 +81,14 @@ export function createServices(d: Deps) {
     uploads,
     media,
     leads,
+    /** The pipelines' stages, moving leads through them and the board (decision 052). */
+    stages,
+    leadStages: new LeadStagesService(d, stages, lists),
+    /** Candidates' ratings and scorecards (decision 053). */
+    ratings: new RatingsService(d),
+    /** Applications per hiring stage of one vacancy (the vacancy list; decision 053). */
+    vacancyStages: (viewer: Viewer | null, vacancyIds: readonly string[]) =>
+      vacancyStageCounts(d.db, viewer, vacancyIds),
     mailFailures,
     /** A fresh bot-check challenge for whoever asks (the forms solve it while people type). */
     botCheckChallenge: (actor: Actor) => d.botCheck.challenge(actor.ip),

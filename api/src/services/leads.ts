@@ -30,6 +30,7 @@ import type { DownloadLink, DownloadLinks } from './download-links.ts';
 import type { ListQuery, StaffLists } from './staff-lists.ts';
 import { UNCLAIMED_TTL_MS, type UploadsService } from './uploads.ts';
 import { streamText } from './csv.ts';
+import { checkedVacancyId, vacancyIdOf } from './application-vacancy.ts';
 
 export type Receipt = { id: string; createdAt: Date };
 
@@ -70,7 +71,13 @@ export const LEAD_EXPORT_PATHS = {
 /** The deprecated GraphQL exports build one string: beyond this many rows, use the download link. */
 export const GRAPHQL_CSV_MAX_ROWS = 10_000;
 
-export type LeadFilter = { status?: string | null; search?: string | null; source?: string | null };
+export type LeadFilter = {
+  status?: string | null;
+  search?: string | null;
+  source?: string | null;
+  /** Applications for this vacancy (decision 053); refused for contact requests. */
+  vacancyId?: string | null;
+};
 
 /** How far back the dashboard counts leads by source (decision 051). */
 export const SOURCE_COUNT_DAYS = 30;
@@ -350,7 +357,13 @@ export class LeadsService {
             data: { ...common, interest: clean.interest, status: 'SPAM' },
           })
         : await this.d.db.jobApplication.create({
-            data: { ...common, position: clean.position, status: 'SPAM' },
+            data: {
+              ...common,
+              position: clean.position,
+              status: 'SPAM',
+              // Released later, it is an application like any other, for its vacancy (decision 053).
+              vacancyId: await vacancyIdOf(this.d.db, clean.position),
+            },
           });
     this.#changed(kind);
     this.d.log.warn({ ip: actor.ip, kind, leadId: row.id }, 'honeypot filled; kept as spam');
@@ -394,7 +407,9 @@ export class LeadsService {
       const row =
         'interest' in clean
           ? await tx.contactRequest.create({ data: { ...common, interest: clean.interest } })
-          : await tx.jobApplication.create({ data: { ...common, position: clean.position } });
+          : await tx.jobApplication.create({
+              data: { ...common, position: clean.position, vacancyId: await vacancyIdOf(tx, clean.position) },
+            });
       await enqueueMail(tx, leadNotification(this.d.config, kind, row));
       return { id: row.id, createdAt: row.createdAt };
     });
@@ -410,12 +425,19 @@ export class LeadsService {
     const status = this.#status(opts.status);
     const search = searchText(opts.search);
     const source = this.#source(opts.source);
+    const vacancyId = checkedVacancyId(opts.vacancyId);
+    if (vacancyId && kind === 'contact')
+      throw invalidInput('Contact requests are not for a vacancy.', {
+        vacancyId: 'Only applications have a vacancy.',
+      });
     const filter = {
       branches: (status ? [status] : ['NEW', 'READ']).map((s) => Prisma.sql`"status" = ${s}`),
       where: [
         ...(until ? [Prisma.sql`"createdAt" <= ${until}`] : []),
         // With each status branch, the (source, status, createdAt, id) index's range.
         ...(source ? [Prisma.sql`"source" = ${source}`] : []),
+        // With each status branch, the (vacancyId, status, createdAt, id) index's range (decision 053).
+        ...(vacancyId ? [Prisma.sql`"vacancyId" = ${vacancyId}`] : []),
       ],
     };
     const table = leadTable(this.d.db, kind);
@@ -423,7 +445,7 @@ export class LeadsService {
       list: kind,
       table: TABLE[kind],
       filter,
-      key: `${status ?? 'NEW,READ'}${source ? ` source:${source}` : ''}`,
+      key: `${status ?? 'NEW,READ'}${source ? ` source:${source}` : ''}${vacancyId ? ` vacancy:${vacancyId}` : ''}`,
       load: (ids) => table.byIds(ids),
     };
     if (!search) return query;

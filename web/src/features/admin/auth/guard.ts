@@ -14,6 +14,7 @@ export const SCREEN_NAMES: Record<Permission, string> = {
   readAuditLog: 'Activity',
   handleDataRequests: 'Data requests',
   approveContent: 'Approvals',
+  manageStages: 'Pipeline stages',
   manageApprovalPolicy: 'Approval before publishing',
   manageReplyTemplates: 'Reply templates',
 };

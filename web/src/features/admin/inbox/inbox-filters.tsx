@@ -5,15 +5,18 @@ import { SearchBox } from '../ui/search-box';
 import styles from './inbox-page.module.css';
 import type { InboxSearch } from './inbox-search';
 import { STATUS_LABELS } from './lead-kinds';
+import { VacancyFilter } from './vacancy-filter';
 
 type InboxFiltersProps = {
   search: InboxSearch;
+  /** Applications also filter by vacancy (decision 053). */
+  byVacancy?: boolean;
   /** Changes some filters in the URL; typing replaces the history entry instead of adding one. */
   onSearch: (patch: Partial<InboxSearch>, replace: boolean) => void;
 };
 
 /** The inbox's status filter, its search by name or e-mail, and its source filter (decision 051). */
-export function InboxFilters({ search, onSearch }: InboxFiltersProps) {
+export function InboxFilters({ search, onSearch, byVacancy = false }: InboxFiltersProps) {
   const statusId = useId();
   const searchId = useId();
   const sourceId = useId();
@@ -55,6 +58,9 @@ export function InboxFilters({ search, onSearch }: InboxFiltersProps) {
         value={search.source}
         onSearch={(source) => onSearch({ source }, true)}
       />
+      {byVacancy ? (
+        <VacancyFilter value={search.vacancy} onChange={(vacancy) => onSearch({ vacancy }, false)} />
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { notify } from '../../../components/toasts/notify';
 import ui from '../ui/admin-ui.module.css';
@@ -37,13 +38,16 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
     }
   };
 
-  const filtered = Boolean(search.status || search.q || search.source);
+  const filtered = Boolean(search.status || search.q || search.source || search.vacancy);
   const items = page?.items ?? [];
 
   return (
     <div className={ui.page}>
       <div className={ui.pageHeader}>
         <h1 className={ui.title}>{text.title}</h1>
+        <Link to="/admin-panel/inbox/board/$kind" params={{ kind }} className={ui.button}>
+          Board view
+        </Link>
         <button
           type="button"
           className={ui.button}
@@ -54,7 +58,7 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
-      <InboxFilters search={search} onSearch={onSearch} />
+      <InboxFilters search={search} onSearch={onSearch} byVacancy={kind === 'application'} />
       <p id={hintId} className={ui.hint} role="status">
         {page ? `${shownRange(1, items.length, page, { one: text.one, many: text.plural })} ` : ''}
         All lists new and read {text.plural}; archived ones have their own filter, and Spam holds what the

@@ -8,6 +8,8 @@ export type InboxSearch = {
   q?: string | undefined;
   /** Where the leads came from (decision 051): utm_source, the referrer's host, or "direct". */
   source?: string | undefined;
+  /** Applications for this vacancy, by id (decision 053). */
+  vacancy?: string | undefined;
 };
 
 export function validateInboxSearch(search: Record<string, unknown>): InboxSearch {
@@ -15,5 +17,6 @@ export function validateInboxSearch(search: Record<string, unknown>): InboxSearc
   const q = typeof search['q'] === 'string' ? search['q'].trim().slice(0, 100) : '';
   const source =
     typeof search['source'] === 'string' ? search['source'].trim().toLowerCase().slice(0, 200) : '';
-  return { status, q: q || undefined, source: source || undefined };
+  const vacancy = typeof search['vacancy'] === 'string' ? search['vacancy'].trim().slice(0, 200) : '';
+  return { status, q: q || undefined, source: source || undefined, vacancy: vacancy || undefined };
 }

@@ -51,8 +51,16 @@ const JobApplicationsDocument = graphql(`
     $search: String
     $status: LeadStatus
     $source: String
+    $vacancyId: ID
   ) {
-    jobApplications(first: $first, after: $after, search: $search, status: $status, source: $source) {
+    jobApplications(
+      first: $first
+      after: $after
+      search: $search
+      status: $status
+      source: $source
+      vacancyId: $vacancyId
+    ) {
       total
       totalExact
       hasMore
@@ -211,7 +219,11 @@ export function useLeads(kind: LeadKind, filter: InboxSearch) {
     source: filter.source ?? null,
   };
   const contact = useQuery(ContactRequestsDocument, { variables, skip: kind !== 'contact' });
-  const applications = useQuery(JobApplicationsDocument, { variables, skip: kind !== 'application' });
+  const applications = useQuery(JobApplicationsDocument, {
+    // Only applications are for a vacancy (decision 053).
+    variables: { ...variables, vacancyId: filter.vacancy ?? null },
+    skip: kind !== 'application',
+  });
   const [setContactStatus] = useMutation(SetContactRequestStatusDocument);
   const [setApplicationStatus] = useMutation(SetJobApplicationStatusDocument);
   const [releaseContact] = useMutation(ReleaseContactRequestDocument);

@@ -18,6 +18,7 @@ type NavItem = {
     | '/admin-panel/reply-templates'
     | '/admin-panel/inbox/contact-requests'
     | '/admin-panel/inbox/job-applications'
+    | '/admin-panel/stages'
     | '/admin-panel/profile';
   label: string;
   permission?: Permission;
@@ -31,6 +32,7 @@ const NAV: NavItem[] = [
   { to: '/admin-panel/vacancies', label: 'Vacancies', permission: 'manageVacancies' },
   { to: '/admin-panel/inbox/contact-requests', label: 'Contact requests', permission: 'readContactRequests' },
   { to: '/admin-panel/inbox/job-applications', label: 'Applications', permission: 'readJobApplications' },
+  { to: '/admin-panel/stages', label: 'Pipeline stages', permission: 'manageStages' },
   { to: '/admin-panel/reply-templates', label: 'Reply templates', permission: 'manageReplyTemplates' },
   { to: '/admin-panel/users', label: 'Users', permission: 'manageUsers' },
   { to: '/admin-panel/data-requests', label: "Visitors' data", permission: 'handleDataRequests' },

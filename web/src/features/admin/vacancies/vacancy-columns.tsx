@@ -17,7 +17,12 @@ export const VACANCY_COLUMNS: Column<VacancyRow>[] = [
     rowHeader: true,
     sortKey: 'NAME',
     className: styles.name,
-    cell: (row) => row.name,
+    cell: (row) => (
+      <>
+        {row.name}
+        <ApplicationStages row={row} />
+      </>
+    ),
   },
   {
     key: 'location',
@@ -73,5 +78,28 @@ export function vacancyRowActions({ toggle, del }: RowActions) {
         </Link>
       )}
     />
+  );
+}
+
+/**
+ * The vacancy's applications per hiring stage (decision 053): the stages holding any, and a link to
+ * the applications inbox filtered to this vacancy. Null for a viewer who may not read applications.
+ */
+function ApplicationStages({ row }: { row: VacancyRow }) {
+  const stages = row.applicationStages;
+  if (!stages) return null;
+  const total = stages.reduce((n, s) => n + s.count, 0);
+  if (total === 0) return <span className={styles.stages}>No applications yet</span>;
+  return (
+    <span className={styles.stages}>
+      <Link to="/admin-panel/inbox/job-applications" search={{ vacancy: row.id }}>
+        {total} {total === 1 ? 'application' : 'applications'}
+      </Link>
+      {': '}
+      {stages
+        .filter((s) => s.count > 0)
+        .map((s) => `${s.name} ${s.count}`)
+        .join(' · ')}
+    </span>
   );
 }

@@ -53,6 +53,11 @@ export const AdminVacancyListDocument = graphql(`
         languageLvl
         visibility
         state
+        applicationStages {
+          stageId
+          name
+          count
+        }
         createdAt
         updatedAt
         closesAt
