@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   approveContent: ['ADMIN', 'OWNER'],
   /** Choose whether anything may be published before an approval (decision 049). */
   manageApprovalPolicy: ['OWNER'],
+  /** Create, list and revoke API keys for programs; a key holds a subset of its creator's permissions (decision 060). */
+  manageApiKeys: ['ADMIN', 'OWNER'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
