@@ -1765,6 +1765,9 @@ const PUBLIC_FIELDS = [
   'preview',
   'commentOnPreview',
   'approvePreview',
+  // An invitation link's token is the credential (decision 061): what it offers, and its answer.
+  'invitationPreview',
+  'acceptInvitation',
 ];
 
 /** The first field of a GraphQL operation: where its answer is in `data`. */

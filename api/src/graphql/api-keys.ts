@@ -47,10 +47,11 @@ const ApiKeyCreateInput = builder.inputType('ApiKeyCreateInput', {
   description: 'A new API key.',
   fields: (t) => ({
     name: t.string({ required: true, description: 'What the key is for (1-80 characters).' }),
-    permissions: t.field({
-      type: [PermissionEnum],
+    // Text, not the enum: a wrong name is then the service's BAD_USER_INPUT, after the caller's
+    // permission is checked (a variable's enum error would answer strangers before that).
+    permissions: t.stringList({
       required: true,
-      description: 'At least one; only permissions the creator holds.',
+      description: 'At least one name of the Permission enum; only permissions the creator holds.',
     }),
     expiresAt: t.field({ type: 'DateTime', description: 'When it stops working (in the future); null = never.' }),
     allowedSources: t.stringList({ description: 'IP addresses or CIDR ranges, at most 20; empty = anywhere.' }),
