@@ -198,11 +198,14 @@ async function benchApiKey(base, token) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
       query: 'mutation($input: ApiKeyCreateInput!) { createApiKey(input: $input) { key } }',
-      variables: { input: { name: 'Bench reader', permissions: ['readContactRequests', 'readJobApplications'] } },
+      variables: {
+        input: { name: 'Bench reader', permissions: ['readContactRequests', 'readJobApplications'] },
+      },
     }),
   });
   const body = await res.json();
-  if (!body.data?.createApiKey) throw new Error(`The bench could not create an API key: ${JSON.stringify(body)}`);
+  if (!body.data?.createApiKey)
+    throw new Error(`The bench could not create an API key: ${JSON.stringify(body)}`);
   return body.data.createApiKey.key;
 }
 

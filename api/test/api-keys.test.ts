@@ -13,7 +13,8 @@ let other: TestApp;
 let ownerToken: string;
 
 const KEY_LIMIT = 25;
-const CREATE = 'mutation($input: ApiKeyCreateInput!) { createApiKey(input: $input) { key apiKey { id name prefix permissions } } }';
+const CREATE =
+  'mutation($input: ApiKeyCreateInput!) { createApiKey(input: $input) { key apiKey { id name prefix permissions } } }';
 const INBOX = 'query { contactRequests(first: 5) { items { id email } total } }';
 const NEW_ARTICLE = 'mutation($input: ArticleCreateInput!) { createArticle(input: $input) { id title } }';
 const uid = () => randomBytes(4).toString('hex');
@@ -33,7 +34,13 @@ beforeAll(async () => {
   other = await startTestApp({ trustProxy: true, rateLimits: GENEROUS_RATE_LIMITS }, { sameDatabaseAs: app });
   ownerToken = await app.login(OWNER.email, OWNER.password);
   await app.db.contactRequest.create({
-    data: { name: 'Key Reader', email: 'lead@example.org', country: 'Germany', interest: 'Outsource', message: 'Hello' },
+    data: {
+      name: 'Key Reader',
+      email: 'lead@example.org',
+      country: 'Germany',
+      interest: 'Outsource',
+      message: 'Hello',
+    },
   });
 });
 afterAll(async () => {
@@ -71,25 +78,39 @@ describe('a script with a key', () => {
     expect(rest.status).toBe(201);
     expect(await app.db.article.count({ where: { title: { in: [title, restTitle] } } })).toBe(2);
 
-    const entries = await app.db.auditEntry.findMany({ where: { action: 'ARTICLE_CREATED', targetLabel: { in: [title, restTitle] } } });
+    const entries = await app.db.auditEntry.findMany({
+      where: { action: 'ARTICLE_CREATED', targetLabel: { in: [title, restTitle] } },
+    });
     expect(entries).toHaveLength(2);
     for (const e of entries) expect(e.actorEmail).toContain(`API key "${apiKey.name}"`);
     // Reads: one entry a minute per key, written by whichever instance wins (not awaited by the request).
-    await expect.poll(() => app.db.auditEntry.count({ where: { action: 'API_KEY_USED', targetId: apiKey.id } })).toBe(1);
+    await expect
+      .poll(() => app.db.auditEntry.count({ where: { action: 'API_KEY_USED', targetId: apiKey.id } }))
+      .toBe(1);
     expect((await app.db.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } })).lastUsedAt).not.toBeNull();
   });
 
   it('is refused, with the reason, when revoked (on every instance at once), expired, unknown or from elsewhere', async () => {
     const { key, apiKey } = await newKey({ permissions: ['readContactRequests'] });
     expect((await other.gql(INBOX, {}, key)).errors).toBeUndefined();
-    const revoke = await app.gql('mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }', { id: apiKey.id }, ownerToken);
+    const revoke = await app.gql(
+      'mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }',
+      { id: apiKey.id },
+      ownerToken,
+    );
     expect(revoke.errors).toBeUndefined();
     const onOther = await other.gql(INBOX, {}, key);
     expect(onOther.status).toBe(401);
-    expect(onOther.errors![0]).toMatchObject({ message: 'This API key was revoked.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(onOther.errors![0]).toMatchObject({
+      message: 'This API key was revoked.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect((await other.rest('GET', '/api/vacancy', undefined, key)).status).toBe(401);
 
-    const expiring = await newKey({ permissions: ['readContactRequests'], expiresAt: new Date(Date.now() + 1500).toISOString() });
+    const expiring = await newKey({
+      permissions: ['readContactRequests'],
+      expiresAt: new Date(Date.now() + 1500).toISOString(),
+    });
     expect((await app.gql(INBOX, {}, expiring.key)).errors).toBeUndefined();
     await new Promise((r) => setTimeout(r, 1600));
     const expired = await app.rest('GET', '/api/vacancy', undefined, expiring.key);
@@ -102,8 +123,12 @@ describe('a script with a key', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.errors![0]!.message).toBe('This API key is not valid.');
 
-    const fenced = await newKey({ permissions: ['readContactRequests'], allowedSources: ['203.0.113.0/24', '2001:db8::/32'] });
-    const from = (ip: string) => app.rest('POST', '/graphql', { query: INBOX }, fenced.key, { 'x-forwarded-for': ip });
+    const fenced = await newKey({
+      permissions: ['readContactRequests'],
+      allowedSources: ['203.0.113.0/24', '2001:db8::/32'],
+    });
+    const from = (ip: string) =>
+      app.rest('POST', '/graphql', { query: INBOX }, fenced.key, { 'x-forwarded-for': ip });
     expect((await from('203.0.113.9')).body.errors).toBeUndefined();
     const outside = await from('198.51.100.7');
     expect(outside.status).toBe(403);
@@ -112,16 +137,31 @@ describe('a script with a key', () => {
 
   it('holds only its own permissions, never more than its creator, and no person-only operation', async () => {
     const { key } = await newKey({ permissions: ['readContactRequests'] });
-    const denied = await app.gql(NEW_ARTICLE, { input: { title: 'No', description: 'S', content: '<p>T</p>', category: 'DEVELOPMENT' } }, key);
+    const denied = await app.gql(
+      NEW_ARTICLE,
+      { input: { title: 'No', description: 'S', content: '<p>T</p>', category: 'DEVELOPMENT' } },
+      key,
+    );
     expect(denied.errors![0]!.extensions!.code).toBe('FORBIDDEN');
     expect((await app.rest('POST', '/api/article/create', { title: 'No' }, key)).status).toBe(403);
-    expect((await app.gql('query { mySessions { id } }', {}, key)).errors![0]!.extensions!.code).toBe('FORBIDDEN');
-    expect((await app.gql(CREATE, { input: { name: 'Child', permissions: ['readContactRequests'] } }, key)).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    expect((await app.gql('query { mySessions { id } }', {}, key)).errors![0]!.extensions!.code).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      (await app.gql(CREATE, { input: { name: 'Child', permissions: ['readContactRequests'] } }, key))
+        .errors![0]!.extensions!.code,
+    ).toBe('FORBIDDEN');
 
     // An ADMIN cannot give a key what ADMIN lacks (the owner-only policy permissions).
     const admin = await app.staff(['ADMIN']);
-    const over = await app.gql(CREATE, { input: { name: 'Too much', permissions: ['manageTwoFactorPolicy'] } }, admin.token);
-    expect(over.errors![0]).toMatchObject({ extensions: { code: 'FORBIDDEN', fields: { permissions: expect.any(String) } } });
+    const over = await app.gql(
+      CREATE,
+      { input: { name: 'Too much', permissions: ['manageTwoFactorPolicy'] } },
+      admin.token,
+    );
+    expect(over.errors![0]).toMatchObject({
+      extensions: { code: 'FORBIDDEN', fields: { permissions: expect.any(String) } },
+    });
 
     // A key of a creator who lost a role loses that permission too; a deactivated creator ends it.
     const made = await newKey({ permissions: ['readContactRequests'] }, admin.token);
@@ -134,7 +174,10 @@ describe('a script with a key', () => {
 
   it('never asks for a second factor, even when its creator has one', async () => {
     const user = await app.staff(['ADMIN']);
-    await app.db.user.update({ where: { id: user.id }, data: { totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date() } });
+    await app.db.user.update({
+      where: { id: user.id },
+      data: { totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date() },
+    });
     const { key } = await newKey({ permissions: ['readContactRequests'] }, user.token);
     const r = await app.gql(INBOX, {}, key);
     expect(r.errors).toBeUndefined();
@@ -143,7 +186,8 @@ describe('a script with a key', () => {
   it('has its own rate limit', async () => {
     const { key } = await newKey({ permissions: ['readContactRequests'] });
     const statuses: number[] = [];
-    for (let i = 0; i < KEY_LIMIT + 1; i++) statuses.push((await app.rest('GET', '/api/auth/me', undefined, key)).status);
+    for (let i = 0; i < KEY_LIMIT + 1; i++)
+      statuses.push((await app.rest('GET', '/api/auth/me', undefined, key)).status);
     expect(statuses.at(-1)).toBe(429);
     // Another key, and people, are not slowed by it.
     const fresh = await newKey({ permissions: ['readContactRequests'] });
@@ -152,8 +196,15 @@ describe('a script with a key', () => {
 
   it('answers bad input with a 4xx naming the field', async () => {
     const bad = async (input: Record<string, unknown>, field: string) => {
-      const r = await app.gql(CREATE, { input: { name: 'Bad', permissions: ['manageArticles'], ...input } }, ownerToken);
-      expect(r.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: expect.any(String) } });
+      const r = await app.gql(
+        CREATE,
+        { input: { name: 'Bad', permissions: ['manageArticles'], ...input } },
+        ownerToken,
+      );
+      expect(r.errors![0]!.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { [field]: expect.any(String) },
+      });
     };
     await bad({ name: '' }, 'name');
     await bad({ name: 'x'.repeat(81) }, 'name');
@@ -164,7 +215,10 @@ describe('a script with a key', () => {
     await bad({ permissions: ['everything'] }, 'permissions');
     const anonymous = await app.gql(CREATE, { input: { name: '', permissions: [] } });
     expect(anonymous.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
-    expect((await app.gql('mutation { revokeApiKey(id: "nope") { id } }', {}, ownerToken)).errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    expect(
+      (await app.gql('mutation { revokeApiKey(id: "nope") { id } }', {}, ownerToken)).errors![0]!.extensions!
+        .code,
+    ).toBe('NOT_FOUND');
     const malformed = await app.rest('GET', '/api/vacancy', undefined, 'agk_short');
     expect(malformed.status).toBe(401);
   });

@@ -867,14 +867,16 @@ const OPERATIONS: Record<string, Operation> = {
     allowed: KEY_MANAGERS,
     setup: async () => ({ name: `Authz key ${uid()}` }),
     graphql: {
-      query: 'mutation($input: ApiKeyCreateInput!) { createApiKey(input: $input) { key apiKey { id name } } }',
+      query:
+        'mutation($input: ApiKeyCreateInput!) { createApiKey(input: $input) { key apiKey { id name } } }',
       variables: (f) => ({ input: { name: f.name, permissions: ['manageArticles'] } }),
       ok: (r, f) => {
         expect(r.key).toMatch(/^agk_[0-9a-f]{16}_/);
         expect(r.apiKey.name).toBe(f.name);
       },
     },
-    effect: async (f, allowed) => expect(await app.db.apiKey.count({ where: { name: f.name } })).toBe(allowed ? 1 : 0),
+    effect: async (f, allowed) =>
+      expect(await app.db.apiKey.count({ where: { name: f.name } })).toBe(allowed ? 1 : 0),
   },
   revokeApiKey: {
     allowed: KEY_MANAGERS,
@@ -937,7 +939,9 @@ const OPERATIONS: Record<string, Operation> = {
       ok: (i) => expect(i.status).toBe('REVOKED'),
     },
     effect: async (f, allowed) =>
-      expect(!!(await app.db.invitation.findUniqueOrThrow({ where: { id: f.invitation.id } })).revokedAt).toBe(allowed),
+      expect(
+        !!(await app.db.invitation.findUniqueOrThrow({ where: { id: f.invitation.id } })).revokedAt,
+      ).toBe(allowed),
   },
 
   // --- Inbox ---------------------------------------------------------------------------------

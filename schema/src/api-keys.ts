@@ -25,13 +25,11 @@ const isPermission = (p: string): p is Permission => (PERMISSION_NAMES as string
 
 export const apiKeyCreate = z.object({
   name: requiredText(M.name, 80),
-  permissions: z
-    .array(z.string(M.unknownPermission), M.permissions)
-    .check(
-      z.minLength(1, M.permissions),
-      z.maxLength(PERMISSION_NAMES.length, M.permissions),
-      z.refine((list) => list.every(isPermission), M.unknownPermission),
-    ),
+  permissions: z.array(z.string(M.unknownPermission), M.permissions).check(
+    z.minLength(1, M.permissions),
+    z.maxLength(PERMISSION_NAMES.length, M.permissions),
+    z.refine((list) => list.every(isPermission), M.unknownPermission),
+  ),
   expiresAt: z.nullish(
     z.pipe(
       z.union([z.date(M.expiresAt), z.string(M.expiresAt).check(z.maxLength(40, M.expiresAt))]),
@@ -39,9 +37,9 @@ export const apiKeyCreate = z.object({
     ),
   ),
   allowedSources: z.nullish(
-    z.array(z.string(M.allowedSources).check(z.trim(), z.maxLength(64, M.allowedSources)), M.allowedSources).check(
-      z.maxLength(20, M.allowedSources),
-    ),
+    z
+      .array(z.string(M.allowedSources).check(z.trim(), z.maxLength(64, M.allowedSources)), M.allowedSources)
+      .check(z.maxLength(20, M.allowedSources)),
   ),
 });
 export type ApiKeyCreateInput = z.input<typeof apiKeyCreate>;

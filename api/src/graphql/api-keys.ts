@@ -4,10 +4,9 @@ import { builder, scopeOf } from './builder.ts';
 
 const PermissionEnum = builder.enumType('Permission', {
   description: 'A permission of the role table (@agency/schema/roles); an API key holds some of them.',
-  values: Object.fromEntries((Object.keys(PERMISSIONS) as Permission[]).map((p) => [p, { value: p }])) as Record<
-    Permission,
-    { value: Permission }
-  >,
+  values: Object.fromEntries(
+    (Object.keys(PERMISSIONS) as Permission[]).map((p) => [p, { value: p }]),
+  ) as Record<Permission, { value: Permission }>,
 });
 
 const ApiKeyRef = builder.objectRef<PublicApiKey>('ApiKey').implement({
@@ -16,30 +15,52 @@ const ApiKeyRef = builder.objectRef<PublicApiKey>('ApiKey').implement({
     'creator with the chosen permissions the creator still holds. The secret is shown once, at creation.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The public id part of the key.' }),
-    name: t.exposeString('name', { description: 'What the key is for, e.g. "CRM sync"; the audit log names it.' }),
+    name: t.exposeString('name', {
+      description: 'What the key is for, e.g. "CRM sync"; the audit log names it.',
+    }),
     prefix: t.exposeString('prefix', { description: 'The start of the key (agk_<id>), to tell keys apart.' }),
-    permissions: t.field({ type: [PermissionEnum], description: 'What the key may do.', resolve: (k) => k.permissions }),
+    permissions: t.field({
+      type: [PermissionEnum],
+      description: 'What the key may do.',
+      resolve: (k) => k.permissions,
+    }),
     allowedSources: t.exposeStringList('allowedSources', {
       description: 'IP addresses or CIDR ranges the key may be used from; empty = anywhere.',
     }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'When it stops working; null = never.' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it stops working; null = never.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
-    createdByEmail: t.exposeString('createdByEmail', { description: 'Who created it (the key acts for them).' }),
+    createdByEmail: t.exposeString('createdByEmail', {
+      description: 'Who created it (the key acts for them).',
+    }),
     lastUsedAt: t.expose('lastUsedAt', {
       type: 'DateTime',
       nullable: true,
       description: 'Its last use, to the minute (written at most once a minute).',
     }),
     lastUsedIp: t.exposeString('lastUsedIp', { nullable: true, description: 'The address of that use.' }),
-    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true, description: 'When it was revoked; null while it works.' }),
+    revokedAt: t.expose('revokedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was revoked; null while it works.',
+    }),
   }),
 });
 
 const CreatedApiKeyRef = builder.objectRef<{ key: string; apiKey: PublicApiKey }>('CreatedApiKey').implement({
   description: 'A new key and its secret, which is never shown again.',
   fields: (t) => ({
-    key: t.exposeString('key', { description: 'The whole key (agk_<id>_<secret>): store it now, it is shown once.' }),
-    apiKey: t.field({ type: ApiKeyRef, description: 'The key as the list shows it.', resolve: (r) => r.apiKey }),
+    key: t.exposeString('key', {
+      description: 'The whole key (agk_<id>_<secret>): store it now, it is shown once.',
+    }),
+    apiKey: t.field({
+      type: ApiKeyRef,
+      description: 'The key as the list shows it.',
+      resolve: (r) => r.apiKey,
+    }),
   }),
 });
 
@@ -53,8 +74,13 @@ const ApiKeyCreateInput = builder.inputType('ApiKeyCreateInput', {
       required: true,
       description: 'At least one name of the Permission enum; only permissions the creator holds.',
     }),
-    expiresAt: t.field({ type: 'DateTime', description: 'When it stops working (in the future); null = never.' }),
-    allowedSources: t.stringList({ description: 'IP addresses or CIDR ranges, at most 20; empty = anywhere.' }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      description: 'When it stops working (in the future); null = never.',
+    }),
+    allowedSources: t.stringList({
+      description: 'IP addresses or CIDR ranges, at most 20; empty = anywhere.',
+    }),
   }),
 });
 

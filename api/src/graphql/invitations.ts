@@ -17,9 +17,20 @@ const InvitationRef = builder.objectRef<PublicInvitation>('Invitation').implemen
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The invitation id.' }),
     email: t.exposeString('email', { description: 'The invited address.' }),
-    roles: t.field({ type: [RoleEnum], description: 'The roles the account will have.', resolve: (i) => i.roles }),
-    status: t.field({ type: InvitationStatusEnum, description: 'Where it stands.', resolve: (i) => i.status }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When the current link stops working.' }),
+    roles: t.field({
+      type: [RoleEnum],
+      description: 'The roles the account will have.',
+      resolve: (i) => i.roles,
+    }),
+    status: t.field({
+      type: InvitationStatusEnum,
+      description: 'Where it stands.',
+      resolve: (i) => i.status,
+    }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      description: 'When the current link stops working.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
     sentAt: t.expose('sentAt', { type: 'DateTime', description: 'When the current link was sent.' }),
     createdByEmail: t.exposeString('createdByEmail', { nullable: true, description: 'Who invited.' }),
@@ -41,7 +52,11 @@ const InvitationInput = builder.inputType('InvitationInput', {
   description: 'Who to invite.',
   fields: (t) => ({
     email: t.string({ required: true, description: 'Their e-mail, which becomes their sign-in.' }),
-    roles: t.field({ type: [RoleEnum], required: true, description: 'As UserCreateInput.roles. Only the OWNER grants ADMIN.' }),
+    roles: t.field({
+      type: [RoleEnum],
+      required: true,
+      description: 'As UserCreateInput.roles. Only the OWNER grants ADMIN.',
+    }),
   }),
 });
 
@@ -51,7 +66,10 @@ const AcceptInvitationInput = builder.inputType('AcceptInvitationInput', {
     id: t.string({ required: true, description: 'The invitation id from the link.' }),
     token: t.string({ required: true, description: 'The token from the link.' }),
     name: t.string({ required: true, description: 'Their display name.' }),
-    password: t.string({ required: true, description: 'Their password: 10-128 characters with a letter and a digit.' }),
+    password: t.string({
+      required: true,
+      description: 'Their password: 10-128 characters with a letter and a digit.',
+    }),
   }),
 });
 
@@ -78,7 +96,9 @@ builder.mutationFields((t) => ({
     type: InvitationRef,
     description: 'Invites a colleague by e-mail: a single-use link that expires (ADMIN, OWNER).',
     authScopes: scopeOf(InvitationsService.access.invite),
-    args: { input: t.arg({ type: InvitationInput, required: true, description: 'Who and with which roles.' }) },
+    args: {
+      input: t.arg({ type: InvitationInput, required: true, description: 'Who and with which roles.' }),
+    },
     resolve: async (_root, { input }, ctx) => ctx.services.invitations.invite(await ctx.actor(), input),
   }),
   resendInvitation: t.field({

@@ -78,7 +78,10 @@ export class ApiKeysService {
   async list(viewer: Viewer | null): Promise<PublicApiKey[]> {
     requirePermission(viewer, ApiKeysService.access.list);
     // A few dozen keys at most: one page, newest first, revoked ones kept for the record.
-    const keys = await this.d.db.apiKey.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 500 });
+    const keys = await this.d.db.apiKey.findMany({
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 500,
+    });
     return keys.map(toPublic);
   }
 
@@ -97,7 +100,10 @@ export class ApiKeysService {
     if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()))
       throw invalidInput(API_KEY_MESSAGES.expiresAt, { expiresAt: API_KEY_MESSAGES.expiresAt });
     const sources = parseSources(parsed.allowedSources ?? []);
-    if (!sources) throw invalidInput(API_KEY_MESSAGES.allowedSources, { allowedSources: API_KEY_MESSAGES.allowedSources });
+    if (!sources)
+      throw invalidInput(API_KEY_MESSAGES.allowedSources, {
+        allowedSources: API_KEY_MESSAGES.allowedSources,
+      });
     const id = randomBytes(8).toString('hex');
     const key = `${API_KEY_PREFIX}${id}_${randomBytes(32).toString('base64url')}`;
     const created = await audited(
@@ -141,7 +147,12 @@ export class ApiKeysService {
         });
         return tx.apiKey.findUniqueOrThrow({ where: { id } });
       },
-      (r) => ({ action: 'API_KEY_REVOKED', by: actor, target: keyTarget(r), summary: `Revoked the API key "${r.name}"` }),
+      (r) => ({
+        action: 'API_KEY_REVOKED',
+        by: actor,
+        target: keyTarget(r),
+        summary: `Revoked the API key "${r.name}"`,
+      }),
     );
     return toPublic(row);
   }
@@ -162,7 +173,8 @@ export class ApiKeysService {
       throw refused('UNAUTHENTICATED', API_KEY_ERRORS.unknown);
     if (row.revokedAt) throw refused('UNAUTHENTICATED', API_KEY_ERRORS.revoked);
     const now = Date.now();
-    if (row.expiresAt && row.expiresAt.getTime() <= now) throw refused('UNAUTHENTICATED', API_KEY_ERRORS.expired);
+    if (row.expiresAt && row.expiresAt.getTime() <= now)
+      throw refused('UNAUTHENTICATED', API_KEY_ERRORS.expired);
     if (!sourceAllowed(list(row.allowedSources), ip)) throw refused('FORBIDDEN', API_KEY_ERRORS.source);
     await this.d.limits.consume('apiKeyRequests', id);
     const creator = await this.d.db.user.findUnique({ where: { id: row.createdById } });
@@ -182,7 +194,8 @@ export class ApiKeysService {
         permissions: knownPermissions(row.permissions).filter((p) => can(roles, p)),
       },
     };
-    if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > API_KEY_USE_EVERY_MS) void this.#noteUse(row, viewer, ip, now);
+    if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > API_KEY_USE_EVERY_MS)
+      void this.#noteUse(row, viewer, ip, now);
     return viewer;
   }
 

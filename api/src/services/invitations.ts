@@ -1,5 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { INVITATION_MESSAGES, INVITATION_TTL_HOURS, invitationAccept, invitationCreate } from '@agency/schema/invitations';
+import {
+  INVITATION_MESSAGES,
+  INVITATION_TTL_HOURS,
+  invitationAccept,
+  invitationCreate,
+} from '@agency/schema/invitations';
 import { ROLE_OPTIONS, type Role } from '@agency/schema/roles';
 import { USER_MESSAGES } from '@agency/schema/users';
 import type { Invitation, Prisma } from '../db.ts';
@@ -43,10 +48,15 @@ const toPublic = (i: Invitation): PublicInvitation => ({
 });
 
 const roleLabel = (roles: readonly Role[]) =>
-  ROLE_OPTIONS.find((o) => o.roles.length === roles.length && o.roles.every((r) => roles.includes(r)))?.label ??
-  roles.join(' + ');
-const target = (i: { id: string; email: string }) => ({ type: 'invitation' as const, id: i.id, label: i.email });
-const badLink = () => invalidInput(INVITATION_MESSAGES.invalidLink, { token: INVITATION_MESSAGES.invalidLink });
+  ROLE_OPTIONS.find((o) => o.roles.length === roles.length && o.roles.every((r) => roles.includes(r)))
+    ?.label ?? roles.join(' + ');
+const target = (i: { id: string; email: string }) => ({
+  type: 'invitation' as const,
+  id: i.id,
+  label: i.email,
+});
+const badLink = () =>
+  invalidInput(INVITATION_MESSAGES.invalidLink, { token: INVITATION_MESSAGES.invalidLink });
 
 /**
  * Invitations of colleagues (decision 061): staff with manageUsers invite an address with a role
@@ -79,7 +89,9 @@ export class InvitationsService {
     const { email, roles } = parseInput(invitationCreate, input);
     if (roles.includes('ADMIN') && !isOwner(v)) throw forbidden('Only the owner can grant the ADMIN role.');
     if (await this.d.db.user.findUnique({ where: { email } }))
-      throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, { fields: { email: USER_MESSAGES.emailTaken } });
+      throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, {
+        fields: { email: USER_MESSAGES.emailTaken },
+      });
     const open = await this.d.db.invitation.findFirst({
       where: { email, acceptedAt: null, revokedAt: null, expiresAt: { gt: new Date() } },
     });
@@ -117,7 +129,8 @@ export class InvitationsService {
   async resend(actor: Actor, idInput: unknown): Promise<PublicInvitation> {
     const v = requirePermission(actor.viewer, InvitationsService.access.resend);
     const existing = await this.#find(idInput);
-    if (existing.acceptedAt || existing.revokedAt) throw new AppError('CONFLICT', INVITATION_MESSAGES.notOpen);
+    if (existing.acceptedAt || existing.revokedAt)
+      throw new AppError('CONFLICT', INVITATION_MESSAGES.notOpen);
     const token = randomBytes(32).toString('base64url');
     const row = await this.d.db.$transaction(async (tx) => {
       const { count } = await tx.invitation.updateMany({
@@ -147,16 +160,27 @@ export class InvitationsService {
     const row = await audited(
       this.d.db,
       async (tx) => {
-        await tx.invitation.updateMany({ where: { id: existing.id, acceptedAt: null }, data: { revokedAt: new Date() } });
+        await tx.invitation.updateMany({
+          where: { id: existing.id, acceptedAt: null },
+          data: { revokedAt: new Date() },
+        });
         return tx.invitation.findUniqueOrThrow({ where: { id: existing.id } });
       },
-      (r) => ({ action: 'INVITATION_REVOKED', by: actor, target: target(r), summary: `Withdrew the invitation of ${r.email}` }),
+      (r) => ({
+        action: 'INVITATION_REVOKED',
+        by: actor,
+        target: target(r),
+        summary: `Withdrew the invitation of ${r.email}`,
+      }),
     );
     return toPublic(row);
   }
 
   /** What the invitation page shows before the invitee types anything (the address and roles). */
-  async preview(idInput: unknown, tokenInput: unknown): Promise<{ email: string; roles: Role[]; expiresAt: Date }> {
+  async preview(
+    idInput: unknown,
+    tokenInput: unknown,
+  ): Promise<{ email: string; roles: Role[]; expiresAt: Date }> {
     const row = await this.#open(String(idInput ?? ''), String(tokenInput ?? ''));
     return { email: row.email, roles: parseRoles(row.roles), expiresAt: row.expiresAt };
   }
@@ -172,13 +196,23 @@ export class InvitationsService {
     const passwordHash = await hashPassword(password);
     const user = await this.d.db.$transaction(async (tx) => {
       const { count } = await tx.invitation.updateMany({
-        where: { id: row.id, tokenHash: row.tokenHash, acceptedAt: null, revokedAt: null, expiresAt: { gt: new Date() } },
+        where: {
+          id: row.id,
+          tokenHash: row.tokenHash,
+          acceptedAt: null,
+          revokedAt: null,
+          expiresAt: { gt: new Date() },
+        },
         data: { acceptedAt: new Date() },
       });
       if (count !== 1) throw badLink();
       if (await tx.user.findUnique({ where: { email: row.email } }))
-        throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, { fields: { email: USER_MESSAGES.emailTaken } });
-      const created = await tx.user.create({ data: { name, email: row.email, roles: row.roles, passwordHash } });
+        throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, {
+          fields: { email: USER_MESSAGES.emailTaken },
+        });
+      const created = await tx.user.create({
+        data: { name, email: row.email, roles: row.roles, passwordHash },
+      });
       await tx.invitation.update({ where: { id: row.id }, data: { userId: created.id } });
       await recordAudit(tx, {
         action: 'INVITATION_ACCEPTED',

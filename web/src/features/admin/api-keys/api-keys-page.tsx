@@ -46,8 +46,8 @@ export function ApiKeysPage({ roles }: { roles: readonly string[] }) {
         <h1 className={ui.title}>API keys</h1>
       </div>
       <p className={ui.hint}>
-        A program sends its key as <code>Authorization: Bearer agk_…</code> to /graphql or /api. A key acts for
-        the person who created it, with the permissions chosen here, and never asks for a second factor.
+        A program sends its key as <code>Authorization: Bearer agk_…</code> to /graphql or /api. A key acts
+        for the person who created it, with the permissions chosen here, and never asks for a second factor.
       </p>
       {fresh && <NewKeyNotice secret={fresh} onClose={() => setFresh(null)} />}
       <CreateApiKeyForm roles={roles} onCreated={setFresh} />
@@ -74,7 +74,9 @@ export function ApiKeysPage({ roles }: { roles: readonly string[] }) {
                   <dt>Permissions</dt>
                   <dd>{k.permissions.map((p) => PERMISSION_TEXT[p]).join('; ')}</dd>
                   <dt>Last used</dt>
-                  <dd>{k.lastUsedAt ? `${when(k.lastUsedAt)} from ${k.lastUsedIp ?? 'unknown'}` : 'Never'}</dd>
+                  <dd>
+                    {k.lastUsedAt ? `${when(k.lastUsedAt)} from ${k.lastUsedIp ?? 'unknown'}` : 'Never'}
+                  </dd>
                   <dt>Expires</dt>
                   <dd>{when(k.expiresAt) ?? 'Never'}</dd>
                   <dt>Allowed from</dt>

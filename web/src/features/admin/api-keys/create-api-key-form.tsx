@@ -12,7 +12,13 @@ import { PERMISSION_TEXT } from './permission-text';
 type Errors = Partial<Record<'name' | 'permissions' | 'expiresAt' | 'allowedSources', string>>;
 
 /** A new key: name, permissions (only those the viewer holds), optional expiry and addresses. */
-export function CreateApiKeyForm({ roles, onCreated }: { roles: readonly string[]; onCreated: (key: string) => void }) {
+export function CreateApiKeyForm({
+  roles,
+  onCreated,
+}: {
+  roles: readonly string[];
+  onCreated: (key: string) => void;
+}) {
   const uid = useId();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Permission[]>([]);
@@ -54,7 +60,12 @@ export function CreateApiKeyForm({ roles, onCreated }: { roles: readonly string[
     );
 
   return (
-    <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${uid}-title`}>
+    <form
+      className={ui.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${uid}-title`}
+    >
       <h2 id={`${uid}-title`} className={ui.sectionTitle}>
         New API key
       </h2>
@@ -73,7 +84,10 @@ export function CreateApiKeyForm({ roles, onCreated }: { roles: readonly string[
         />
         {error('name')}
       </div>
-      <fieldset className={styles.permissions} aria-describedby={errors.permissions ? `${uid}-permissions-error` : undefined}>
+      <fieldset
+        className={styles.permissions}
+        aria-describedby={errors.permissions ? `${uid}-permissions-error` : undefined}
+      >
         <legend className={ui.label}>Permissions</legend>
         {offered.map((p) => (
           <label key={p} className={styles.permission}>

@@ -18,7 +18,8 @@ export function NewKeyNotice({ secret, onClose }: { secret: string; onClose: () 
   return (
     <div ref={box} tabIndex={-1} className={styles.secret} role="region" aria-label="Your new API key">
       <p>
-        <strong>Copy this key now.</strong> It is shown only once; if it is lost, revoke it and create another.
+        <strong>Copy this key now.</strong> It is shown only once; if it is lost, revoke it and create
+        another.
       </p>
       <code className={styles.secretText}>{secret}</code>
       <div className={ui.actions}>
@@ -30,7 +31,11 @@ export function NewKeyNotice({ secret, onClose }: { secret: string; onClose: () 
         </button>
       </div>
       <p role="status" className={ui.hint}>
-        {copied === 'copied' ? 'The key is on your clipboard.' : copied === 'failed' ? 'Copying failed: select the key and copy it.' : ''}
+        {copied === 'copied'
+          ? 'The key is on your clipboard.'
+          : copied === 'failed'
+            ? 'Copying failed: select the key and copy it.'
+            : ''}
       </p>
     </div>
   );

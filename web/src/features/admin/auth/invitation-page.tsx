@@ -36,7 +36,10 @@ type Errors = { name?: string; password?: string; confirmation?: string; form?: 
  */
 export function InvitationPage({ id, token }: { id: string; token: string }) {
   const navigate = useNavigate();
-  const preview = useQuery(InvitationPreviewDocument, { variables: { id, token }, fetchPolicy: 'network-only' });
+  const preview = useQuery(InvitationPreviewDocument, {
+    variables: { id, token },
+    fetchPolicy: 'network-only',
+  });
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -58,18 +61,27 @@ export function InvitationPage({ id, token }: { id: string; token: string }) {
       await navigate({ to: '/admin-panel/login' });
     } catch (err) {
       const fields = fieldErrors(err);
-      if (fields['name'] || fields['password']) setErrors({ name: fields['name'], password: fields['password'] });
+      if (fields['name'] || fields['password'])
+        setErrors({ name: fields['name'], password: fields['password'] });
       else setErrors({ form: errorMessage(err, 'The account could not be created. Please try again.') });
     }
   };
 
-  if (preview.loading) return <AuthCard title="Join the admin area"><p className={ui.hint}>Opening your invitation…</p></AuthCard>;
+  if (preview.loading)
+    return (
+      <AuthCard title="Join the admin area">
+        <p className={ui.hint}>Opening your invitation…</p>
+      </AuthCard>
+    );
   const invitation = preview.data?.invitationPreview;
   if (!invitation)
     return (
       <AuthCard title="Join the admin area">
         <p className={ui.alert} role="alert">
-          {errorMessage(preview.error, 'This invitation link is invalid, expired, withdrawn or already used.')}
+          {errorMessage(
+            preview.error,
+            'This invitation link is invalid, expired, withdrawn or already used.',
+          )}
         </p>
         <p className={ui.hint}>Ask the person who invited you to send the invitation again.</p>
         <Link to="/admin-panel/login" className={ui.button}>
@@ -127,8 +139,23 @@ export function InvitationPage({ id, token }: { id: string; token: string }) {
           </p>
         )}
         {field('name', 'Your name', name, setName, 'text', 'name')}
-        {field('password', 'Password', password, setPassword, 'password', 'new-password', PASSWORD_RULE_MESSAGE)}
-        {field('confirmation', 'Repeat the password', confirmation, setConfirmation, 'password', 'new-password')}
+        {field(
+          'password',
+          'Password',
+          password,
+          setPassword,
+          'password',
+          'new-password',
+          PASSWORD_RULE_MESSAGE,
+        )}
+        {field(
+          'confirmation',
+          'Repeat the password',
+          confirmation,
+          setConfirmation,
+          'password',
+          'new-password',
+        )}
         <button type="submit" className={ui.buttonPrimary} disabled={loading}>
           {loading ? 'Creating your account…' : 'Create my account'}
         </button>

@@ -39,8 +39,14 @@ const RevokeInvitationDocument = graphql(`
   }
 `);
 
-const STATUS_TEXT = { OPEN: 'Waiting', EXPIRED: 'Link expired', REVOKED: 'Withdrawn', ACCEPTED: 'Joined' } as const;
-const when = (iso: unknown) => new Date(iso as string).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const STATUS_TEXT = {
+  OPEN: 'Waiting',
+  EXPIRED: 'Link expired',
+  REVOKED: 'Withdrawn',
+  ACCEPTED: 'Joined',
+} as const;
+const when = (iso: unknown) =>
+  new Date(iso as string).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Invitations not yet accepted (decision 061): each can be sent again (a new link) or withdrawn. */
 export function InvitationsPanel() {
@@ -49,7 +55,12 @@ export function InvitationsPanel() {
   const [revoke, revoking] = useMutation(RevokeInvitationDocument);
   const busy = resending.loading || revoking.loading;
   const list = data?.invitations ?? [];
-  if (error) return <p className={ui.alert} role="alert">{errorMessage(error, 'The invitations could not be loaded.')}</p>;
+  if (error)
+    return (
+      <p className={ui.alert} role="alert">
+        {errorMessage(error, 'The invitations could not be loaded.')}
+      </p>
+    );
   if (!list.length) return null;
 
   const act = async (run: () => Promise<unknown>, done: string, failed: string) => {

@@ -41,7 +41,9 @@ export function InviteUserForm({ choices, onDone }: { choices: RoleOption[]; onD
     setErrors(next);
     if (Object.keys(next).length || !option) return;
     try {
-      await invite({ variables: { input: { email: values.email.trim(), roles: [...option.roles] as Role[] } } });
+      await invite({
+        variables: { input: { email: values.email.trim(), roles: [...option.roles] as Role[] } },
+      });
       notify.success(`An invitation was e-mailed to ${values.email.trim()}.`);
       setValues(EMPTY);
       onDone();
@@ -61,12 +63,18 @@ export function InviteUserForm({ choices, onDone }: { choices: RoleOption[]; onD
     );
 
   return (
-    <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${uid}-title`}>
+    <form
+      className={ui.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${uid}-title`}
+    >
       <h2 id={`${uid}-title`} className={ui.sectionTitle}>
         Invite a colleague
       </h2>
       <p className={ui.hint}>
-        They get a link by e-mail to choose their own name and password. It works once, for {INVITATION_TTL_HOURS} hours.
+        They get a link by e-mail to choose their own name and password. It works once, for{' '}
+        {INVITATION_TTL_HOURS} hours.
       </p>
       <div className={ui.field}>
         <label className={ui.label} htmlFor={id('email')}>
