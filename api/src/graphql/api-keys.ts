@@ -5,8 +5,11 @@ import { builder, scopeOf } from './builder.ts';
 const PermissionEnum = builder.enumType('Permission', {
   description: 'A permission of the role table (@agency/schema/roles); an API key holds some of them.',
   values: Object.fromEntries(
-    (Object.keys(PERMISSIONS) as Permission[]).map((p) => [p, { value: p }]),
-  ) as Record<Permission, { value: Permission }>,
+    (Object.keys(PERMISSIONS) as Permission[]).map((p) => [
+      p,
+      { value: p, description: `The ${p} permission; roles that hold it: ${PERMISSIONS[p].join(', ')}.` },
+    ]),
+  ) as Record<Permission, { value: Permission; description: string }>,
 });
 
 const ApiKeyRef = builder.objectRef<PublicApiKey>('ApiKey').implement({
