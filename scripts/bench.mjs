@@ -205,6 +205,24 @@ async function articleWithHistory(base, token) {
   return id;
 }
 
+/** A key that reads leads, created by the bench's owner (decision 060). */
+async function benchApiKey(base, token) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: 'mutation($input: ApiKeyCreateInput!) { createApiKey(input: $input) { key } }',
+      variables: {
+        input: { name: 'Bench reader', permissions: ['readContactRequests', 'readJobApplications'] },
+      },
+    }),
+  });
+  const body = await res.json();
+  if (!body.data?.createApiKey)
+    throw new Error(`The bench could not create an API key: ${JSON.stringify(body)}`);
+  return body.data.createApiKey.key;
+}
+
 // What is measured, in order. A row is a request (method, path, headers, body) and the server it runs on.
 const ROWS = [
   { name: 'GET /', server: 'cached', ...page('/') },
@@ -248,6 +266,22 @@ const ROWS = [
     server: 'data',
     connections: 1,
     ...staffQuery(LEADS_PAGE, { first: 50 }),
+  },
+  // The same read by a program with an API key (decision 060), beside the signed-in staff read:
+  // the key is looked up by id and its hash compared, as a session is looked up by its token.
+  {
+    name: 'data: inbox, first page (API key)',
+    server: 'data',
+    connections: 1,
+    ...postJson('/graphql', { query: LEADS_PAGE, variables: { first: 50 } }),
+    prepare: async (base, token) => ({
+      headers: {
+        ...BROWSER,
+        accept: 'application/json',
+        'content-type': 'application/json',
+        authorization: `Bearer ${await benchApiKey(base, token)}`,
+      },
+    }),
   },
   {
     name: 'data: inbox, page 2,000 (cursor)',

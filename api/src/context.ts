@@ -1,3 +1,4 @@
+import { API_KEY_PREFIX } from '@agency/schema/api-keys';
 import type { Actor, Viewer } from './services/deps.ts';
 import type { Services } from './services/index.ts';
 
@@ -45,7 +46,12 @@ export function createRequestContext(
     hasToken: !!token,
     resolvedViewer: () => resolved,
     viewer: () => {
-      pending ??= services.auth.viewerFromToken(token).then((v) => (resolved = v));
+      // An API key (decision 060) is resolved beside the session token, in this one place.
+      pending ??= (
+        token?.startsWith(API_KEY_PREFIX)
+          ? services.apiKeys.viewerFromKey(token, req.ip)
+          : services.auth.viewerFromToken(token)
+      ).then((v) => (resolved = v));
       return pending;
     },
     actor: async () => ({

@@ -12,10 +12,12 @@ export type Db = SqliteClient;
 // the code to it): the query helpers and the row types, the same on both providers.
 export { Prisma } from './generated/prisma-sqlite/client.ts';
 export type {
+  ApiKey,
   Article,
   AuditEntry,
   ContentSchedule,
   ContactRequest,
+  Invitation,
   JobApplication,
   LeadStage,
   CandidateRating,

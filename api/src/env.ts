@@ -93,6 +93,7 @@ const EnvSchema = SiteSchema.extend({
   REDIS_URL: z.string().optional(),
   // Multiplies every rate limit's budget: for load tests and the end-to-end suite, which signs in
   // many times from one address. 1 in production.
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   // Kept rendered pages and public API answers (decision 023); off makes every answer afresh.
@@ -296,6 +297,8 @@ export type Config = {
     botCheckPerIp: RateLimitRule;
     /** Comments and approvals through preview links (decision 049). */
     reviewPerIp: RateLimitRule;
+    /** Requests one API key may make (decision 060): its own budget, whoever else is busy. */
+    apiKeyRequests: RateLimitRule;
   };
 };
 
@@ -441,6 +444,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         passkeyChallengesPerIp: { points: 60, durationSeconds: 10 * 60 },
         botCheckPerIp: { points: 20, durationSeconds: 10 * 60 },
         reviewPerIp: { points: 20, durationSeconds: 10 * 60 },
+        apiKeyRequests: { points: env.API_KEY_REQUESTS_PER_MINUTE, durationSeconds: 60 },
       },
       env.RATE_LIMIT_FACTOR,
     ),

@@ -69,6 +69,8 @@ const DATA_HANDLERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
 // Decision 049: ADMIN and OWNER approve content in the editor (and publish while approvals are required).
 const CONTENT_APPROVERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
 const ANY_STAFF: readonly SignedIn[] = SIGNED_IN;
+// Decision 060: OWNER and ADMIN manage API keys.
+const KEY_MANAGERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
 
 /** The roles an actor holds, sorted. */
 const rolesOf = (actor: SignedIn): string[] =>
@@ -101,6 +103,26 @@ const fx = {} as {
 const uid = () => randomBytes(4).toString('hex');
 
 const make = {
+  apiKey: () =>
+    app.db.apiKey.create({
+      data: {
+        id: randomBytes(8).toString('hex'),
+        name: `Authz key ${uid()}`,
+        secretHash: '00',
+        permissions: 'manageArticles',
+        createdById: ownerId,
+        createdByEmail: OWNER.email,
+      },
+    }),
+  invitation: () =>
+    app.db.invitation.create({
+      data: {
+        email: `invited-${uid()}@test.local`,
+        roles: 'HR',
+        tokenHash: randomBytes(32).toString('hex'),
+        expiresAt: new Date(Date.now() + 3600_000),
+      },
+    }),
   /** A picture row (the media library lists rows; no file is read). */
   picture: () =>
     app.db.upload.create({
@@ -830,6 +852,96 @@ const OPERATIONS: Record<string, Operation> = {
     },
     effect: async (f, allowed) =>
       expect((await userById(f.target.id))?.tokenVersion).toBe(f.target.tokenVersion + (allowed ? 1 : 0)),
+  },
+
+  // --- API keys and invitations (decisions 060, 061) --------------------------------------------
+  apiKeys: {
+    allowed: KEY_MANAGERS,
+    setup: async () => ({ key: await make.apiKey() }),
+    graphql: {
+      query: 'query { apiKeys { id name permissions } }',
+      ok: (list, f) => expect(list.map((k: { id: string }) => k.id)).toContain(f.key.id),
+    },
+  },
+  createApiKey: {
+    allowed: KEY_MANAGERS,
+    setup: async () => ({ name: `Authz key ${uid()}` }),
+    graphql: {
+      query:
+        'mutation($input: ApiKeyCreateInput!) { createApiKey(input: $input) { key apiKey { id name } } }',
+      variables: (f) => ({ input: { name: f.name, permissions: ['manageArticles'] } }),
+      ok: (r, f) => {
+        expect(r.key).toMatch(/^agk_[0-9a-f]{16}_/);
+        expect(r.apiKey.name).toBe(f.name);
+      },
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.apiKey.count({ where: { name: f.name } })).toBe(allowed ? 1 : 0),
+  },
+  revokeApiKey: {
+    allowed: KEY_MANAGERS,
+    setup: async () => ({ key: await make.apiKey() }),
+    graphql: {
+      query: 'mutation($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }',
+      variables: (f) => ({ id: f.key.id }),
+      ok: (k) => expect(k.revokedAt).toBeTruthy(),
+    },
+    effect: async (f, allowed) =>
+      expect(!!(await app.db.apiKey.findUniqueOrThrow({ where: { id: f.key.id } })).revokedAt).toBe(allowed),
+  },
+  invitations: {
+    allowed: USER_ADMINS,
+    setup: async () => ({ invitation: await make.invitation() }),
+    graphql: {
+      query: 'query { invitations { id email status } }',
+      ok: (list, f) => expect(list.map((i: { id: string }) => i.id)).toContain(f.invitation.id),
+    },
+  },
+  'inviteUser / POST /api/user/create-user-in-admin-panel without a password': {
+    allowed: USER_ADMINS,
+    setup: async () => ({ email: `invitee-${uid()}@test.local` }),
+    graphql: {
+      query: 'mutation($input: InvitationInput!) { inviteUser(input: $input) { id email status roles } }',
+      variables: (f) => ({ input: { email: f.email, roles: ['HR'] } }),
+      ok: (i, f) => expect(i).toMatchObject({ email: f.email, status: 'OPEN', roles: ['HR'] }),
+    },
+    rest: {
+      method: 'POST',
+      url: () => '/api/user/create-user-in-admin-panel',
+      body: (f) => ({ email: f.email, role: 'HR' }),
+      status: 201,
+      ok: (i, f) => expect(i).toMatchObject({ email: f.email, invited: true, status: 'OPEN' }),
+    },
+    effect: async (f, allowed) => {
+      expect(await app.db.invitation.count({ where: { email: f.email } })).toBe(allowed ? 1 : 0);
+      expect(await app.db.user.count({ where: { email: f.email } })).toBe(0);
+    },
+  },
+  resendInvitation: {
+    allowed: USER_ADMINS,
+    setup: async () => ({ invitation: await make.invitation() }),
+    graphql: {
+      query: 'mutation($id: ID!) { resendInvitation(id: $id) { id status } }',
+      variables: (f) => ({ id: f.invitation.id }),
+      ok: (i) => expect(i.status).toBe('OPEN'),
+    },
+    effect: async (f, allowed) => {
+      const row = await app.db.invitation.findUniqueOrThrow({ where: { id: f.invitation.id } });
+      expect(row.tokenHash !== f.invitation.tokenHash).toBe(allowed);
+    },
+  },
+  revokeInvitation: {
+    allowed: USER_ADMINS,
+    setup: async () => ({ invitation: await make.invitation() }),
+    graphql: {
+      query: 'mutation($id: ID!) { revokeInvitation(id: $id) { id status } }',
+      variables: (f) => ({ id: f.invitation.id }),
+      ok: (i) => expect(i.status).toBe('REVOKED'),
+    },
+    effect: async (f, allowed) =>
+      expect(
+        !!(await app.db.invitation.findUniqueOrThrow({ where: { id: f.invitation.id } })).revokedAt,
+      ).toBe(allowed),
   },
 
   // --- Inbox ---------------------------------------------------------------------------------
@@ -1934,6 +2046,9 @@ const PUBLIC_FIELDS = [
   'preview',
   'commentOnPreview',
   'approvePreview',
+  // An invitation link's token is the credential (decision 061): what it offers, and its answer.
+  'invitationPreview',
+  'acceptInvitation',
 ];
 
 /** The first field of a GraphQL operation: where its answer is in `data`. */

@@ -191,6 +191,7 @@ export const GENEROUS_RATE_LIMITS: Config['rateLimits'] = {
   passkeyChallengesPerIp: generous,
   botCheckPerIp: generous,
   reviewPerIp: generous,
+  apiKeyRequests: generous,
 };
 
 export type GqlResult<T = Record<string, unknown>> = {

@@ -43,6 +43,13 @@ export const AUDIT_ACTIONS = {
   USER_DELETED: { group: 'users', label: 'Deleted a user' },
   TWO_FACTOR_RESET: { group: 'users', label: "Reset a user's two-step sign-in" },
   TWO_FACTOR_POLICY_CHANGED: { group: 'users', label: 'Changed which roles need two-step sign-in' },
+  USER_INVITED: { group: 'users', label: 'Invited a colleague' },
+  INVITATION_RESENT: { group: 'users', label: 'Sent an invitation again' },
+  INVITATION_REVOKED: { group: 'users', label: 'Withdrew an invitation' },
+  INVITATION_ACCEPTED: { group: 'users', label: 'Accepted an invitation' },
+  API_KEY_CREATED: { group: 'users', label: 'Created an API key' },
+  API_KEY_REVOKED: { group: 'users', label: 'Revoked an API key' },
+  API_KEY_USED: { group: 'users', label: 'Used an API key' },
 
   ARTICLE_CREATED: { group: 'articles', label: 'Created an article' },
   ARTICLE_UPDATED: { group: 'articles', label: 'Changed an article' },
@@ -98,6 +105,8 @@ export const isAuditAction = (value: unknown): value is AuditAction =>
 /** What an entry is about. A visitor's lead is named by its kind and id only, never by the person. */
 export const AUDIT_TARGET_TYPES = {
   user: 'User',
+  invitation: 'Invitation',
+  apiKey: 'API key',
   article: 'Article',
   vacancy: 'Vacancy',
   contactRequest: 'Contact request',

@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   approveContent: ['ADMIN', 'OWNER'],
   /** Rename, add, order and retire the stages of both pipelines (decision 052). */
   manageStages: ['OWNER'],
+  /** Create, list and revoke API keys for programs; a key holds a subset of its creator's permissions (decision 060). */
+  manageApiKeys: ['ADMIN', 'OWNER'],
   /** Choose whether anything may be published before an approval (decision 049). */
   manageApprovalPolicy: ['OWNER'],
   /** Write, change and delete the reply templates staff answer leads with (decision 056). */

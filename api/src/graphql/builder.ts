@@ -1,6 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { can, PERMISSIONS, type Permission } from '@agency/schema/roles';
+import { PERMISSIONS, type Permission } from '@agency/schema/roles';
+import { viewerCan } from '../services/access.ts';
 import type { RequestContext } from '../context.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
 
@@ -40,12 +41,12 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: async (ctx) => {
-      const roles = (await ctx.viewer())?.roles;
-      // Every permission of the role table is a scope of the same name.
+      const viewer = await ctx.viewer();
+      // Every permission of the role table is a scope of the same name (an API key's own, decision 060).
       const scopes = Object.fromEntries(
-        (Object.keys(PERMISSIONS) as Permission[]).map((p) => [p, can(roles, p)]),
+        (Object.keys(PERMISSIONS) as Permission[]).map((p) => [p, viewerCan(viewer, p)]),
       ) as Record<Permission, boolean>;
-      return { loggedIn: !!roles, ...scopes };
+      return { loggedIn: !!viewer, ...scopes };
     },
     // Signed in but lacking the role: FORBIDDEN. Not signed in (or a revoked token): UNAUTHENTICATED.
     unauthorizedError: (_parent, ctx) => (ctx.resolvedViewer() ? forbidden() : unauthenticated()),

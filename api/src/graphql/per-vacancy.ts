@@ -1,7 +1,7 @@
 import { RATING_WORDS } from '@agency/schema/stages';
-import { can } from '@agency/schema/roles';
 import type { CandidateRating } from '../db.ts';
 import type { StageCount } from '../services/application-vacancy.ts';
+import { viewerCan } from '../services/access.ts';
 import { LEAD_ACCESS } from '../services/lead-tables.ts';
 import type { CandidateRatings } from '../services/ratings.ts';
 import type { RequestContext } from '../context.ts';
@@ -44,7 +44,7 @@ builder.objectField(VacancyRef, 'applicationStages', (t) =>
       'Applications for this vacancy per hiring stage (decision 053); null for a viewer who may not read applications.',
     resolve: async (v, _a, ctx) => {
       const viewer = await ctx.viewer();
-      return can(viewer?.roles, LEAD_ACCESS.application) ? countsOf(ctx, v.id) : null;
+      return viewerCan(viewer, LEAD_ACCESS.application) ? countsOf(ctx, v.id) : null;
     },
   }),
 );

@@ -5,6 +5,8 @@ import './articles.ts';
 import './vacancies.ts';
 import './edit-history.ts';
 import './users.ts';
+import './api-keys.ts';
+import './invitations.ts';
 import './auth.ts';
 import './sign-in.ts';
 import './two-factor.ts';

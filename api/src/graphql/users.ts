@@ -79,7 +79,9 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createUser: t.field({
     type: UserRef,
-    description: 'Creates a staff account (ADMIN, OWNER).',
+    description:
+      'Creates a staff account with a password chosen by the caller (ADMIN, OWNER): kept for existing integrations; ' +
+      'the admin invites instead (inviteUser, decision 061), so the person chooses their own.',
     authScopes: scopeOf(UsersService.access.create),
     args: { input: t.arg({ type: UserCreateInput, required: true, description: 'The account.' }) },
     resolve: async (_root, { input }, ctx) => ctx.services.users.create(await ctx.actor(), input),

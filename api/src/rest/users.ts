@@ -2,6 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_OPTIONS } from '@agency/schema/roles';
 import { jsonBody, type RestOptions } from './route-kit.ts';
 import { bodyId, flag, userJson } from './shapes.ts';
+import type { PublicInvitation } from '../services/invitations.ts';
+
+/** An invitation in the legacy shape (`_id`), marked so a client can tell it from a created user. */
+const invitationJson = (i: PublicInvitation) => ({
+  _id: i.id,
+  email: i.email,
+  roles: i.roles,
+  invited: true,
+  status: i.status,
+  expiresAt: i.expiresAt.toISOString(),
+});
 
 /**
  * Roles as a list (`roles: ["COPYWRITER","HR"]`) or as one of the five labels (`role: "COPYWRITER + HR"`);
@@ -25,8 +36,17 @@ export async function userRoutes(api: FastifyInstance, { services }: RestOptions
 
   // Writes hand the body to the service as sent (roles as a list): it checks the caller's role,
   // then the fields.
+  // Without a password it invites (decision 061): the person chooses their own through the e-mailed
+  // link. A password is still accepted from integrators that always sent one (compatibility).
   api.post('/user/create-user-in-admin-panel', async (req, reply) => {
     const body = jsonBody(req);
+    if (body.password === undefined || body.password === null) {
+      const invitation = await services.invitations.invite(await req.ctx.actor(), {
+        email: body.email,
+        roles: rolesOf(body),
+      });
+      return reply.code(201).send(invitationJson(invitation));
+    }
     const user = await services.users.create(await req.ctx.actor(), { ...body, roles: rolesOf(body) });
     return reply.code(201).send(userJson(user));
   });

@@ -9,11 +9,10 @@ import {
 } from '@agency/schema/articles';
 import { slugify } from '@agency/schema/slug';
 import * as z from 'zod/mini';
-import { can } from '@agency/schema/roles';
 import { Prisma, type Article } from '../db.ts';
 import { recordRead } from '../caching/read-tags.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
-import { requirePermission, type AccessTable } from './access.ts';
+import { requirePermission, type AccessTable, viewerCan } from './access.ts';
 import { audited } from './audit.ts';
 import { ArticleCards } from './article-cards.ts';
 import { articleChanges, articleTarget } from './content-audit.ts';
@@ -88,7 +87,7 @@ export class ArticlesService {
   async list(viewer: Viewer | null, opts: ArticleListOptions = {}): Promise<Page<Article>> {
     const drafts =
       opts.includeDrafts === 'ifAllowed'
-        ? can(viewer?.roles, 'manageArticles')
+        ? viewerCan(viewer, 'manageArticles')
         : !!opts.includeDrafts && !!requirePermission(viewer, ArticlesService.access.list);
     const category = opts.category ? this.#category(opts.category) : undefined;
     const search = searchText(opts.search);
@@ -164,7 +163,7 @@ export class ArticlesService {
       where: key.id ? { id: key.id } : { slug: String(key.slug) },
     });
     if (!article) return null;
-    if (!article.visibility && !can(viewer?.roles, 'manageArticles')) return null;
+    if (!article.visibility && !viewerCan(viewer, 'manageArticles')) return null;
     return article;
   }
 
@@ -177,7 +176,7 @@ export class ArticlesService {
     viewer: Viewer | null,
     includeDrafts = false,
   ): Promise<{ name: ArticleCategory; quantity: number }[]> {
-    const includeInactive = includeDrafts && can(viewer?.roles, 'manageArticles');
+    const includeInactive = includeDrafts && viewerCan(viewer, 'manageArticles');
     return this.d.publicCache.get('articles', { categories: includeInactive }, async () => {
       const groups = await this.d.db.article.groupBy({
         by: ['category'],

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Changes } from '../caching/changes.ts';
-import type { Role } from '@agency/schema/roles';
+import type { Permission, Role } from '@agency/schema/roles';
 import type { Db } from '../db.ts';
 import type { RowReader } from '../db-reader.ts';
 import type { Config } from '../env.ts';
@@ -30,7 +30,18 @@ export type Deps = {
 };
 
 /** The signed-in staff member, as services see them, and the session their token belongs to. */
-export type Viewer = { id: string; email: string; name: string; roles: Role[]; sessionId: string };
+export type Viewer = {
+  id: string;
+  email: string;
+  name: string;
+  roles: Role[];
+  sessionId: string;
+  /**
+   * Set when a program called with an API key (decision 060): the viewer is then the key's creator
+   * with no roles, and only these permissions count (services/access.ts `viewerCan`).
+   */
+  apiKey?: { id: string; name: string; permissions: readonly Permission[] };
+};
 
 /** Who is asking: the viewer (or null for a visitor) and from where, for rate limits, logs and sessions. */
 /**

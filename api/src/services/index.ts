@@ -1,6 +1,6 @@
-import { can, type Permission } from '@agency/schema/roles';
+import type { Permission } from '@agency/schema/roles';
 import type { Actor, Deps, Viewer } from './deps.ts';
-import { requireViewer } from './access.ts';
+import { requireViewer, viewerCan } from './access.ts';
 import { ArticlesService } from './articles.ts';
 import { AuditService } from './audit.ts';
 import { DataRequestsService } from './data-requests.ts';
@@ -30,6 +30,8 @@ import { TwoFactorPolicy } from './two-factor-policy.ts';
 import { UploadsService } from './uploads.ts';
 import { MediaService } from './media.ts';
 import { UsersService } from './users.ts';
+import { ApiKeysService } from './api-keys.ts';
+import { InvitationsService } from './invitations.ts';
 import { VacanciesService } from './vacancies.ts';
 import { StagesService } from './stages.ts';
 import { LeadStagesService } from './lead-stages.ts';
@@ -71,6 +73,10 @@ export function createServices(d: Deps) {
     challenges,
     policy,
     users: new UsersService(d),
+    /** API keys for programs (decision 060). */
+    apiKeys: new ApiKeysService(d),
+    /** Invitations of colleagues (decision 061). */
+    invitations: new InvitationsService(d),
     articles,
     vacancies,
     drafts,
@@ -111,7 +117,7 @@ export function createServices(d: Deps) {
     async dashboard(viewer: Viewer | null) {
       const v = requireViewer(viewer);
       const mine = <T>(permission: Permission, read: () => Promise<T>) =>
-        can(v.roles, permission) ? read() : null;
+        viewerCan(v, permission) ? read() : null;
       const [
         articleCount,
         vacancyCount,

@@ -1,5 +1,5 @@
-import { can } from '@agency/schema/roles';
 import type { PreviewKind } from '@agency/schema/previews';
+import { viewerCan } from './access.ts';
 import type { Db } from '../db.ts';
 import { AppError } from '../errors.ts';
 import type { Viewer } from './deps.ts';
@@ -33,7 +33,7 @@ export class PublishGate {
     after: { id: string | null; visibility: boolean } & Record<string, unknown>,
     live?: ({ visibility: boolean } & Record<string, unknown>) | null,
   ): Promise<void> {
-    if (!after.visibility || can(viewer.roles, 'approveContent')) return;
+    if (!after.visibility || viewerCan(viewer, 'approveContent')) return;
     if (!(await this.#policy.required())) return;
     const hash = contentHash(kind, after);
     if (live?.visibility && contentHash(kind, live) === hash) return;

@@ -1,9 +1,8 @@
 import { ARTICLE_CATEGORIES, articleListFilter } from '@agency/schema/articles';
-import { can } from '@agency/schema/roles';
 import { Prisma, type Article, type Vacancy } from '../db.ts';
 import { AppError, invalidInput } from '../errors.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
-import { requirePermission, type AccessTable } from './access.ts';
+import { requirePermission, type AccessTable, viewerCan } from './access.ts';
 import type { ArticlesService } from './articles.ts';
 import { parseInput } from './input.ts';
 import type { Page } from './paging.ts';
@@ -127,7 +126,7 @@ export class RecordListsService {
    * not published): loaded with the admin list's rows, read for any other article.
    */
   async authorName(viewer: Viewer | null, article: ArticleWithAuthor): Promise<string | null> {
-    if (!can(viewer?.roles, RecordListsService.access.articles)) return null;
+    if (!viewerCan(viewer, RecordListsService.access.articles)) return null;
     if (article.author !== undefined) return article.author?.name ?? null;
     if (!article.authorId) return null;
     const user = await this.d.db.user.findUnique({ where: { id: article.authorId }, select: { name: true } });

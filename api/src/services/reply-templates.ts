@@ -2,11 +2,10 @@ import { replyTemplateInput, type ReplyTemplateKind } from '@agency/schema/repli
 import type { LeadKind } from '@agency/schema/inbox';
 import type { ReplyTemplate } from '../db.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
-import { requirePermission, requireViewer, type AccessTable } from './access.ts';
+import { requirePermission, requireViewer, viewerCan, type AccessTable } from './access.ts';
 import { recordAudit, type AuditTarget } from './audit.ts';
 import { forbidden, invalidInput, notFound } from '../errors.ts';
 import { parseInput, recordId } from './input.ts';
-import { can } from '@agency/schema/roles';
 import { LEAD_ACCESS } from './lead-tables.ts';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === 'P2002';
@@ -33,7 +32,7 @@ export class ReplyTemplatesService {
     if (kind && !kinds.includes(kind)) throw forbidden();
     const wanted: ReplyTemplateKind[] = kind
       ? ['any', kind]
-      : can(v.roles, 'manageReplyTemplates')
+      : viewerCan(v, 'manageReplyTemplates')
         ? ['any', 'contact', 'application']
         : ['any', ...kinds];
     if (!kind && kinds.length === 0) throw forbidden();
@@ -127,4 +126,4 @@ const target = (t: Pick<ReplyTemplate, 'id' | 'name'>): AuditTarget => ({
 
 /** The lead kinds a viewer may answer. */
 const visibleKinds = (v: Viewer): LeadKind[] =>
-  (['contact', 'application'] as const).filter((k) => can(v.roles, LEAD_ACCESS[k]));
+  (['contact', 'application'] as const).filter((k) => viewerCan(v, LEAD_ACCESS[k]));

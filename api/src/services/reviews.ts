@@ -12,7 +12,7 @@ import type { PreviewLink, ReviewEvent } from '../db.ts';
 import { recordUnshareable } from '../caching/read-tags.ts';
 import { AppError, invalidInput, notFound } from '../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { requirePermission, requireViewer, type AccessTable } from './access.ts';
+import { requirePermission, requireViewer, type AccessTable, viewerCan } from './access.ts';
 import { ApprovalPolicy } from './approval-policy.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { parseInput, recordId } from './input.ts';
@@ -141,8 +141,8 @@ export class ReviewsService {
       approvalRequired: required,
       approved,
       inReview: !!submitted && !approved && (!lastApproval || lastApproval.createdAt < submitted.createdAt),
-      canPublish: !required || approved || can(v.roles, 'approveContent'),
-      canApprove: can(v.roles, 'approveContent'),
+      canPublish: !required || approved || viewerCan(v, 'approveContent'),
+      canApprove: viewerCan(v, 'approveContent'),
       events,
       links: links.map((l) => ({ ...l, state: stateOf(l) })),
     };

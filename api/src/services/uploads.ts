@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import { hasAcceptedExtension, MESSAGES } from '@agency/schema/forms';
-import { can } from '@agency/schema/roles';
 import type { Actor, Deps } from './deps.ts';
-import { requirePermission, requireViewer, type AccessTable } from './access.ts';
+import { requirePermission, requireViewer, type AccessTable, viewerCan } from './access.ts';
 import { LEAD_ACCESS } from './lead-tables.ts';
 import { recordAudit, type AuditTarget } from './audit.ts';
 import { leadDescription, leadTarget } from './lead-audit.ts';
@@ -99,7 +98,7 @@ export class UploadsService {
     else {
       // Not (yet) part of a submission: staff who read either kind of lead may see it.
       const v = requireViewer(viewer);
-      if (!can(v.roles, 'readContactRequests') && !can(v.roles, 'readJobApplications')) throw forbidden();
+      if (!viewerCan(v, 'readContactRequests') && !viewerCan(v, 'readJobApplications')) throw forbidden();
     }
     // Recorded before the bytes go out: a download that was allowed is in the log, whatever happens next.
     const kind = upload.contactRequest ? 'contact' : upload.jobApplication ? 'application' : undefined;

@@ -2,6 +2,7 @@ import { ROLE_OPTIONS, type Role } from '@agency/schema/roles';
 import { USER_MESSAGES, userCreate, userUpdate } from '@agency/schema/users';
 import type { Prisma } from '../db.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { tellOldAddress } from './user-mail.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { isOwner, requirePermission, type AccessTable } from './access.ts';
 import { audited, type AuditEvent } from './audit.ts';
@@ -115,9 +116,15 @@ export class UsersService {
     if (revoke) data.tokenVersion = { increment: 1 };
     const user = await audited(
       this.d.db,
-      (tx) => tx.user.update({ where: { id: key }, data }),
+      async (tx) => {
+        const updated = await tx.user.update({ where: { id: key }, data });
+        // The old address is told, so an account does not change hands silently (decision 061).
+        if (updated.email !== target.email) await tellOldAddress(tx, target, updated.email, v);
+        return updated;
+      },
       (updated) => changeEntries(actor, target, updated),
     );
+    if (user.email !== target.email) this.d.kickOutbox();
     this.d.log.info({ by: v.id, userId: key, fields: Object.keys(data) }, 'user updated');
     return toPublicUser(user);
   }

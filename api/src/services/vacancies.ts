@@ -1,10 +1,9 @@
 import { VACANCY_MESSAGES, vacancyCreate, vacancyUpdate } from '@agency/schema/vacancies';
 import type { Prisma, Vacancy } from '../db.ts';
-import { can } from '@agency/schema/roles';
 import { vacancyPath } from '@agency/schema/site-pages';
 import { recordRead } from '../caching/read-tags.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
-import { requirePermission, type AccessTable } from './access.ts';
+import { requirePermission, type AccessTable, viewerCan } from './access.ts';
 import { audited } from './audit.ts';
 import { vacancyChanges, vacancyTarget } from './content-audit.ts';
 import { invalidInput, notFound } from '../errors.ts';
@@ -65,7 +64,7 @@ export class VacanciesService {
   ): Promise<Vacancy[]> {
     const all =
       opts.includeHidden === 'ifAllowed'
-        ? can(viewer?.roles, 'manageVacancies')
+        ? viewerCan(viewer, 'manageVacancies')
         : !!opts.includeHidden && !!requirePermission(viewer, VacanciesService.access.list);
     const load = () =>
       this.d.db.vacancy.findMany({
@@ -100,7 +99,7 @@ export class VacanciesService {
       : // A row the previous release wrote has no slug until the next start; its id stands in.
         ((await this.d.db.vacancy.findUnique({ where: { slug: String(slug) } })) ??
         (await this.d.db.vacancy.findFirst({ where: { id: String(slug), slug: null } })));
-    if (!vacancy || (!(vacancy.visibility && isOpen(vacancy)) && !can(viewer?.roles, 'manageVacancies')))
+    if (!vacancy || (!(vacancy.visibility && isOpen(vacancy)) && !viewerCan(viewer, 'manageVacancies')))
       return null;
     recordRead(`vacancy:${vacancy.id}`);
     return vacancy;

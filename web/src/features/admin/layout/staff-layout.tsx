@@ -14,6 +14,7 @@ type NavItem = {
     | '/admin-panel/media'
     | '/admin-panel/users'
     | '/admin-panel/activity'
+    | '/admin-panel/api-keys'
     | '/admin-panel/data-requests'
     | '/admin-panel/reply-templates'
     | '/admin-panel/inbox/contact-requests'
@@ -37,6 +38,7 @@ const NAV: NavItem[] = [
   { to: '/admin-panel/users', label: 'Users', permission: 'manageUsers' },
   { to: '/admin-panel/data-requests', label: "Visitors' data", permission: 'handleDataRequests' },
   { to: '/admin-panel/activity', label: 'Activity', permission: 'readAuditLog' },
+  { to: '/admin-panel/api-keys', label: 'API keys', permission: 'manageApiKeys' },
   { to: '/admin-panel/profile', label: 'Profile' },
 ];
 

@@ -1,4 +1,5 @@
 import ui from '../ui/admin-ui.module.css';
+import { EditUserDetails } from './edit-user-details';
 import type { UserActions, UserRowData } from './use-user-actions';
 import styles from './users-page.module.css';
 
@@ -14,6 +15,7 @@ export function UserRowActions({ user, actions, canResetTwoFactor }: UserRowActi
   const { busy } = actions;
   return (
     <div className={ui.rowActions}>
+      <EditUserDetails user={user} />
       <button
         type="button"
         className={`${ui.button} ${ui.small}`}

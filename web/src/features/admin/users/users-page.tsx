@@ -6,7 +6,8 @@ import ui from '../ui/admin-ui.module.css';
 import { useConfirm } from '../ui/confirm-dialog';
 import { errorMessage } from '../ui/errors';
 import { ListState } from '../ui/list-state';
-import { CreateUserForm } from './create-user-form';
+import { InvitationsPanel } from './invitations-panel';
+import { InviteUserForm } from './invite-user-form';
 import { TwoFactorPolicyPanel, TwoFactorRolesDocument } from './two-factor-policy';
 import { matchesUser, roleChoices, rowAccess } from './user-access';
 import { UserRow } from './user-row';
@@ -48,12 +49,13 @@ export function UsersPage({ viewer, children }: { viewer: Viewer; children?: Rea
           aria-controls={formId}
           onClick={() => setCreating((open) => !open)}
         >
-          New user
+          Invite a colleague
         </button>
       </div>
       <section id={formId} className={styles.createSection} hidden={!creating}>
-        {creating && <CreateUserForm choices={choices} onDone={() => setCreating(false)} />}
+        {creating && <InviteUserForm choices={choices} onDone={() => setCreating(false)} />}
       </section>
+      <InvitationsPanel />
       <div className={ui.toolbar}>
         <div className={styles.search}>
           <label className={ui.label} htmlFor={searchId}>
