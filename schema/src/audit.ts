@@ -68,6 +68,10 @@ export const AUDIT_ACTIONS = {
   LEAD_FILE_DOWNLOADED: { group: 'leads', label: 'Downloaded an attachment or CV' },
   LEAD_DELETED: { group: 'leads', label: 'Deleted a lead' },
   LEAD_RELEASED: { group: 'leads', label: 'Released a lead from spam' },
+  LEAD_ASSIGNED: { group: 'leads', label: 'Assigned a lead' },
+  LEAD_NOTE_ADDED: { group: 'leads', label: 'Added a note to a lead' },
+  LEAD_FOLLOW_UP_SET: { group: 'leads', label: "Set a lead's follow-up" },
+  FOLLOW_UP_DIGEST_SENT: { group: 'leads', label: 'Sent the daily follow-up digest' },
 
   DATA_LOOKUP: { group: 'privacy', label: "Looked up a person's data" },
   DATA_EXPORTED: { group: 'privacy', label: "Exported a person's data" },

@@ -24,7 +24,7 @@ const LeadStatusEnum = builder.enumType('LeadStatus', {
   } as const,
 });
 
-const LeadKindEnum = builder.enumType('LeadKind', {
+export const LeadKindEnum = builder.enumType('LeadKind', {
   description: 'Which inbox.',
   values: {
     CONTACT_REQUEST: { value: 'contact', description: 'Contact requests (ADMIN, OWNER).' },
@@ -119,6 +119,9 @@ builder.queryFields((t) => {
     source: t.arg.string({
       description:
         'Only leads from this source (see the field source; "direct" for neither utm_source nor referrer), ignoring case.',
+    }),
+    assignee: t.arg.string({
+      description: 'MINE: only leads assigned to you; UNASSIGNED: only leads nobody owns (decision 054).',
     }),
     first: t.arg.int({ description: 'Page size, 1 to 200 (default 20).', defaultValue: 20 }),
     offset: t.arg.int({

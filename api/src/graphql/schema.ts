@@ -12,6 +12,7 @@ import './forms.ts';
 import './uploads.ts';
 import './media.ts';
 import './inbox.ts';
+import './lead-work.ts';
 import './audit.ts';
 import './data-requests.ts';
 import './bot-check.ts';

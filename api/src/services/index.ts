@@ -9,6 +9,9 @@ import { RevisionStore } from './revision-store.ts';
 import { DownloadLinks } from './download-links.ts';
 import { AuthService } from './auth.ts';
 import { LeadsService } from './leads.ts';
+import { LeadFollowUpsService } from './lead-follow-ups.ts';
+import { LeadTimelineService } from './lead-timeline.ts';
+import { LeadWorkService } from './lead-work.ts';
 import { Challenges } from './challenges.ts';
 import { PasskeyFactor } from './passkey-factor.ts';
 import { RecordListsService } from './record-lists.ts';
@@ -73,6 +76,10 @@ export function createServices(d: Deps) {
     uploads,
     media,
     leads,
+    /** Assignees, notes and follow-ups of leads (decisions 054, 055), and each lead's timeline. */
+    leadWork: new LeadWorkService(d),
+    followUps: new LeadFollowUpsService(d),
+    timeline: new LeadTimelineService(d.db),
     mailFailures,
     /** A fresh bot-check challenge for whoever asks (the forms solve it while people type). */
     botCheckChallenge: (actor: Actor) => d.botCheck.challenge(actor.ip),
