@@ -37,7 +37,7 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
     }
   };
 
-  const filtered = Boolean(search.status || search.q || search.source);
+  const filtered = Boolean(search.status || search.q || search.source || search.assignee);
   const items = page?.items ?? [];
 
   return (
@@ -74,6 +74,7 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
         onRetry={refetch}
       >
         <LeadTable
+          kind={kind}
           leads={items}
           text={text}
           busyIds={actions.busyIds}

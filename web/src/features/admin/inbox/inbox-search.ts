@@ -8,12 +8,18 @@ export type InboxSearch = {
   q?: string | undefined;
   /** Where the leads came from (decision 051): utm_source, the referrer's host, or "direct". */
   source?: string | undefined;
+  /** Whose leads (decision 054): the viewer's own, or nobody's. */
+  assignee?: LeadAssigneeFilter | undefined;
 };
+
+export const LEAD_ASSIGNEE_FILTERS = ['MINE', 'UNASSIGNED'] as const;
+export type LeadAssigneeFilter = (typeof LEAD_ASSIGNEE_FILTERS)[number];
 
 export function validateInboxSearch(search: Record<string, unknown>): InboxSearch {
   const status = LEAD_STATUSES.find((s) => s === search['status']);
   const q = typeof search['q'] === 'string' ? search['q'].trim().slice(0, 100) : '';
   const source =
     typeof search['source'] === 'string' ? search['source'].trim().toLowerCase().slice(0, 200) : '';
-  return { status, q: q || undefined, source: source || undefined };
+  const assignee = LEAD_ASSIGNEE_FILTERS.find((a) => a === search['assignee']);
+  return { status, q: q || undefined, source: source || undefined, assignee };
 }

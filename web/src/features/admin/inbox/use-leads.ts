@@ -14,8 +14,16 @@ const ContactRequestsDocument = graphql(`
     $search: String
     $status: LeadStatus
     $source: String
+    $assignee: String
   ) {
-    contactRequests(first: $first, after: $after, search: $search, status: $status, source: $source) {
+    contactRequests(
+      first: $first
+      after: $after
+      search: $search
+      status: $status
+      source: $source
+      assignee: $assignee
+    ) {
       total
       totalExact
       hasMore
@@ -39,6 +47,7 @@ const ContactRequestsDocument = graphql(`
         utmCampaign
         utmTerm
         utmContent
+        assigneeName
       }
     }
   }
@@ -51,8 +60,16 @@ const JobApplicationsDocument = graphql(`
     $search: String
     $status: LeadStatus
     $source: String
+    $assignee: String
   ) {
-    jobApplications(first: $first, after: $after, search: $search, status: $status, source: $source) {
+    jobApplications(
+      first: $first
+      after: $after
+      search: $search
+      status: $status
+      source: $source
+      assignee: $assignee
+    ) {
       total
       totalExact
       hasMore
@@ -76,6 +93,7 @@ const JobApplicationsDocument = graphql(`
         utmCampaign
         utmTerm
         utmContent
+        assigneeName
       }
     }
   }
@@ -155,6 +173,8 @@ export type Lead = {
   status: LeadStatusFilter;
   attachmentName?: string | null | undefined;
   attachmentUrl?: string | null | undefined;
+  /** Who owns it (decision 054); null when nobody does. */
+  assigneeName?: string | null | undefined;
 } & LeadOrigin;
 
 /** Where the lead came from (decision 051); all null for leads sent before it was recorded. */
@@ -209,6 +229,7 @@ export function useLeads(kind: LeadKind, filter: InboxSearch) {
     search: filter.q ?? null,
     status: filter.status ?? null,
     source: filter.source ?? null,
+    assignee: filter.assignee ?? null,
   };
   const contact = useQuery(ContactRequestsDocument, { variables, skip: kind !== 'contact' });
   const applications = useQuery(JobApplicationsDocument, { variables, skip: kind !== 'application' });
