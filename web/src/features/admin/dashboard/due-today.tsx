@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { graphql } from '../gql/gql';
 import ui from '../ui/admin-ui.module.css';
 import styles from './dashboard-page.module.css';
+import own from './due-today.module.css';
 
 const DueFollowUpsDocument = graphql(`
   query AdminDueFollowUps {
@@ -25,7 +26,7 @@ export function DueToday() {
   const { data, loading, error } = useQuery(DueFollowUpsDocument, { fetchPolicy: 'cache-and-network' });
   const due = data?.dueFollowUps ?? [];
   return (
-    <section className={styles.sources} aria-labelledby="due-today-title">
+    <section className={own.due} aria-labelledby="due-today-title">
       <h2 id="due-today-title" className={styles.sourcesTitle}>
         Due today
       </h2>
@@ -38,7 +39,7 @@ export function DueToday() {
           Your follow-ups could not be loaded.
         </p>
       ) : due.length ? (
-        <ul aria-label="Your follow-ups due today or overdue">
+        <ul className={own.list} aria-label="Your follow-ups due today or overdue">
           {due.map((lead) => (
             <li key={`${lead.kind}:${lead.id}`}>
               <Link
