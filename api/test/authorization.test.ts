@@ -1012,7 +1012,8 @@ const OPERATIONS: Record<string, Operation> = {
     allowed: CONTACT_READERS,
     setup: async () => ({ lead: await make.contactRequest() }),
     graphql: {
-      query: 'mutation($ids: [ID!]!, $to: ID) { assignLeads(kind: CONTACT_REQUEST, ids: $ids, assigneeId: $to) }',
+      query:
+        'mutation($ids: [ID!]!, $to: ID) { assignLeads(kind: CONTACT_REQUEST, ids: $ids, assigneeId: $to) }',
       variables: (f) => ({ ids: [f.lead.id], to: ownerId }),
       ok: (n) => expect(n).toBe(1),
     },
@@ -1025,7 +1026,8 @@ const OPERATIONS: Record<string, Operation> = {
     allowed: APPLICATION_READERS,
     setup: async () => ({ lead: await make.jobApplication() }),
     graphql: {
-      query: 'mutation($id: ID!) { addLeadNote(kind: JOB_APPLICATION, id: $id, body: "Strong CV") { kind body } }',
+      query:
+        'mutation($id: ID!) { addLeadNote(kind: JOB_APPLICATION, id: $id, body: "Strong CV") { kind body } }',
       variables: (f) => ({ id: f.lead.id }),
       ok: (n) => expect(n).toEqual({ kind: 'NOTE', body: 'Strong CV' }),
     },
@@ -1036,12 +1038,15 @@ const OPERATIONS: Record<string, Operation> = {
     allowed: CONTACT_READERS,
     setup: async () => ({ lead: await make.contactRequest() }),
     graphql: {
-      query: 'mutation($id: ID!, $on: String) { setLeadFollowUp(kind: CONTACT_REQUEST, id: $id, followUpOn: $on) }',
+      query:
+        'mutation($id: ID!, $on: String) { setLeadFollowUp(kind: CONTACT_REQUEST, id: $id, followUpOn: $on) }',
       variables: (f) => ({ id: f.lead.id, on: SCHEDULE_AT.slice(0, 10) }),
       ok: (at) => expect(String(at).slice(0, 10)).toBe(SCHEDULE_AT.slice(0, 10)),
     },
     effect: async (f, allowed) =>
-      expect(!!(await app.db.contactRequest.findUnique({ where: { id: f.lead.id } }))?.followUpAt).toBe(allowed),
+      expect(!!(await app.db.contactRequest.findUnique({ where: { id: f.lead.id } }))?.followUpAt).toBe(
+        allowed,
+      ),
   },
   'leadTimeline(kind: JOB_APPLICATION)': {
     allowed: APPLICATION_READERS,

@@ -36,15 +36,24 @@ describe('the owner of a lead', () => {
     const r = await app.gql(ASSIGN, { kind: 'CONTACT_REQUEST', ids: [lead.id], to: seller.id }, admin.token);
     expect(r.errors).toBeUndefined();
     expect(r.data!.assignLeads).toBe(1);
-    const mail = await app.db.outboxMessage.findMany({ where: { contactRequestId: lead.id, to: seller.email } });
+    const mail = await app.db.outboxMessage.findMany({
+      where: { contactRequestId: lead.id, to: seller.email },
+    });
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain(`http://site.test/admin-panel/inbox/lead/contact/${lead.id}`);
-    expect(await app.db.auditEntry.findFirst({ where: { action: 'LEAD_ASSIGNED', targetId: lead.id } })).toMatchObject({
+    expect(
+      await app.db.auditEntry.findFirst({ where: { action: 'LEAD_ASSIGNED', targetId: lead.id } }),
+    ).toMatchObject({
       actorId: admin.id,
     });
     // The same assignment again changes nothing and sends nothing.
-    expect((await app.gql(ASSIGN, { kind: 'CONTACT_REQUEST', ids: [lead.id], to: seller.id }, admin.token)).data!.assignLeads).toBe(0);
-    expect(await app.db.outboxMessage.count({ where: { contactRequestId: lead.id, to: seller.email } })).toBe(1);
+    expect(
+      (await app.gql(ASSIGN, { kind: 'CONTACT_REQUEST', ids: [lead.id], to: seller.id }, admin.token)).data!
+        .assignLeads,
+    ).toBe(0);
+    expect(await app.db.outboxMessage.count({ where: { contactRequestId: lead.id, to: seller.email } })).toBe(
+      1,
+    );
 
     const mine = await app.gql(MINE, { a: 'MINE' }, seller.token);
     expect(mine.data!.contactRequests.items.map((l: any) => l.id)).toEqual([lead.id]);
@@ -61,12 +70,22 @@ describe('the owner of a lead', () => {
     const toHr = await app.gql(ASSIGN, { kind: 'CONTACT_REQUEST', ids: [lead.id], to: hr.id }, admin.token);
     expect(code(toHr)).toBe('BAD_USER_INPUT');
     expect(fields(toHr)).toHaveProperty('assigneeId');
-    expect(code(await app.gql(ASSIGN, { kind: 'CONTACT_REQUEST', ids: [lead.id], to: hr.id }, hr.token))).toBe('FORBIDDEN');
-    expect(code(await app.gql(ASSIGN, { kind: 'CONTACT_REQUEST', ids: [lead.id], to: hr.id }))).toBe('UNAUTHENTICATED');
-    expect(code(await app.gql(TIMELINE, { kind: 'CONTACT_REQUEST', id: lead.id }, hr.token))).toBe('FORBIDDEN');
+    expect(
+      code(await app.gql(ASSIGN, { kind: 'CONTACT_REQUEST', ids: [lead.id], to: hr.id }, hr.token)),
+    ).toBe('FORBIDDEN');
+    expect(code(await app.gql(ASSIGN, { kind: 'CONTACT_REQUEST', ids: [lead.id], to: hr.id }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(code(await app.gql(TIMELINE, { kind: 'CONTACT_REQUEST', id: lead.id }, hr.token))).toBe(
+      'FORBIDDEN',
+    );
     // HR may own an application.
     const application = await sendLead(app, 'application');
-    const ok = await app.gql(ASSIGN, { kind: 'JOB_APPLICATION', ids: [application.id], to: hr.id }, admin.token);
+    const ok = await app.gql(
+      ASSIGN,
+      { kind: 'JOB_APPLICATION', ids: [application.id], to: hr.id },
+      admin.token,
+    );
     expect(ok.data!.assignLeads).toBe(1);
   });
 });
@@ -76,44 +95,81 @@ describe('notes and follow-ups', () => {
     const lead = await sendLead(app, 'contact');
     const note = await app.gql(
       NOTE,
-      { kind: 'CONTACT_REQUEST', id: lead.id, body: '@ADMIN call them Tuesday', mentions: [seller.id], on: day(0) },
+      {
+        kind: 'CONTACT_REQUEST',
+        id: lead.id,
+        body: '@ADMIN call them Tuesday',
+        mentions: [seller.id],
+        on: day(0),
+      },
       admin.token,
     );
     expect(note.errors).toBeUndefined();
     const row = await app.db.contactRequest.findUniqueOrThrow({ where: { id: lead.id } });
     expect(row.followUpAt?.toISOString().slice(0, 10)).toBe(day(0));
-    const told = await app.db.outboxMessage.findFirstOrThrow({ where: { contactRequestId: lead.id, to: seller.email } });
+    const told = await app.db.outboxMessage.findFirstOrThrow({
+      where: { contactRequestId: lead.id, to: seller.email },
+    });
     expect(told.subject).toContain('mentioned you');
     expect(told.text).toContain('call them Tuesday');
 
     const past = await app.gql(FOLLOW, { kind: 'CONTACT_REQUEST', id: lead.id, on: day(-1) }, admin.token);
     expect(code(past)).toBe('BAD_USER_INPUT');
     expect(fields(past)).toHaveProperty('followUpOn');
-    const rest = await app.gql(NOTE, { kind: 'CONTACT_REQUEST', id: lead.id, body: 'x', on: '2026-02-30' }, admin.token);
+    const rest = await app.gql(
+      NOTE,
+      { kind: 'CONTACT_REQUEST', id: lead.id, body: 'x', on: '2026-02-30' },
+      admin.token,
+    );
     expect(fields(rest)).toHaveProperty('followUpOn');
-    expect(fields(await app.gql(NOTE, { kind: 'CONTACT_REQUEST', id: lead.id, body: '   ' }, admin.token))).toHaveProperty('body');
     expect(
-      fields(await app.gql(NOTE, { kind: 'CONTACT_REQUEST', id: lead.id, body: 'x'.repeat(5001) }, admin.token)),
+      fields(await app.gql(NOTE, { kind: 'CONTACT_REQUEST', id: lead.id, body: '   ' }, admin.token)),
     ).toHaveProperty('body');
-    const outsider = await app.gql(NOTE, { kind: 'CONTACT_REQUEST', id: lead.id, body: 'hi', mentions: [hr.id] }, admin.token);
+    expect(
+      fields(
+        await app.gql(NOTE, { kind: 'CONTACT_REQUEST', id: lead.id, body: 'x'.repeat(5001) }, admin.token),
+      ),
+    ).toHaveProperty('body');
+    const outsider = await app.gql(
+      NOTE,
+      { kind: 'CONTACT_REQUEST', id: lead.id, body: 'hi', mentions: [hr.id] },
+      admin.token,
+    );
     expect(fields(outsider)).toHaveProperty('mentions');
-    expect(code(await app.gql(FOLLOW, { kind: 'CONTACT_REQUEST', id: 'nope', on: day(1) }, admin.token))).toBe('NOT_FOUND');
+    expect(
+      code(await app.gql(FOLLOW, { kind: 'CONTACT_REQUEST', id: 'nope', on: day(1) }, admin.token)),
+    ).toBe('NOT_FOUND');
     expect(await app.db.leadNote.count({ where: { leadId: lead.id } })).toBe(1);
 
     const cleared = await app.gql(FOLLOW, { kind: 'CONTACT_REQUEST', id: lead.id, on: null }, admin.token);
     expect(cleared.data!.setLeadFollowUp).toBeNull();
-    expect(await app.db.auditEntry.count({ where: { action: 'LEAD_FOLLOW_UP_SET', targetId: lead.id } })).toBe(1);
-    expect(await app.db.auditEntry.count({ where: { action: 'LEAD_NOTE_ADDED', targetId: lead.id } })).toBe(1);
+    expect(
+      await app.db.auditEntry.count({ where: { action: 'LEAD_FOLLOW_UP_SET', targetId: lead.id } }),
+    ).toBe(1);
+    expect(await app.db.auditEntry.count({ where: { action: 'LEAD_NOTE_ADDED', targetId: lead.id } })).toBe(
+      1,
+    );
   });
 
   it('lists due and overdue leads for their assignee, and digests them once per person and day', async () => {
     const owner = await app.staff(['ADMIN']);
-    const [dueToday, overdue, later] = [await sendLead(app, 'contact'), await sendLead(app, 'contact'), await sendLead(app, 'contact')];
-    await app.gql(ASSIGN, { kind: 'CONTACT_REQUEST', ids: [dueToday.id, overdue.id, later.id], to: owner.id }, admin.token);
+    const [dueToday, overdue, later] = [
+      await sendLead(app, 'contact'),
+      await sendLead(app, 'contact'),
+      await sendLead(app, 'contact'),
+    ];
+    await app.gql(
+      ASSIGN,
+      { kind: 'CONTACT_REQUEST', ids: [dueToday.id, overdue.id, later.id], to: owner.id },
+      admin.token,
+    );
     await app.gql(FOLLOW, { kind: 'CONTACT_REQUEST', id: dueToday.id, on: day(0) }, admin.token);
     await app.gql(FOLLOW, { kind: 'CONTACT_REQUEST', id: later.id, on: day(3) }, admin.token);
     // Overdue: set directly, as a date set yesterday would now be.
-    await app.db.contactRequest.update({ where: { id: overdue.id }, data: { followUpAt: new Date(`${day(-2)}T00:00:00Z`) } });
+    await app.db.contactRequest.update({
+      where: { id: overdue.id },
+      data: { followUpAt: new Date(`${day(-2)}T00:00:00Z`) },
+    });
 
     const due = await app.gql(DUE, {}, owner.token);
     expect(due.data!.dueFollowUps.map((l: any) => [l.id, l.overdue])).toEqual([
@@ -127,14 +183,22 @@ describe('notes and follow-ups', () => {
     try {
       const runs =
         provider === 'postgres'
-          ? await Promise.all([app.services.followUps.sendDigests(noon), second.services.followUps.sendDigests(noon)])
-          : [await app.services.followUps.sendDigests(noon), await second.services.followUps.sendDigests(noon)];
+          ? await Promise.all([
+              app.services.followUps.sendDigests(noon),
+              second.services.followUps.sendDigests(noon),
+            ])
+          : [
+              await app.services.followUps.sendDigests(noon),
+              await second.services.followUps.sendDigests(noon),
+            ];
       expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
       expect(await app.services.followUps.sendDigests(noon)).toBe(0);
     } finally {
       await second.stop();
     }
-    const digests = await app.db.outboxMessage.findMany({ where: { to: owner.email, subject: { startsWith: 'Follow-ups due' } } });
+    const digests = await app.db.outboxMessage.findMany({
+      where: { to: owner.email, subject: { startsWith: 'Follow-ups due' } },
+    });
     expect(digests).toHaveLength(1);
     expect(digests[0]!.subject).toBe('Follow-ups due: 2 leads');
     expect(digests[0]!.text).toContain(`OVERDUE since ${day(-2)}`);
@@ -163,7 +227,11 @@ describe('the timeline', () => {
     const at = t.data!.leadTimeline.map((e: any) => Date.parse(e.at));
     expect(at).toEqual([...at].sort((a, b) => a - b));
 
-    const gone = await app.gql(`mutation($id: ID!) { deleteJobApplication(id: $id) }`, { id: lead.id }, hr.token);
+    const gone = await app.gql(
+      `mutation($id: ID!) { deleteJobApplication(id: $id) }`,
+      { id: lead.id },
+      hr.token,
+    );
     expect(gone.errors).toBeUndefined();
     expect(await app.db.leadNote.count({ where: { leadId: lead.id } })).toBe(0);
     expect(await app.db.leadAssignment.count({ where: { leadId: lead.id } })).toBe(0);

@@ -1,4 +1,13 @@
-import { adminReady, createStaff, deleteStaff, expect, gqlOk, readMailTo, test, uniqueEmail } from './admin-support';
+import {
+  adminReady,
+  createStaff,
+  deleteStaff,
+  expect,
+  gqlOk,
+  readMailTo,
+  test,
+  uniqueEmail,
+} from './admin-support';
 import { solvedBotCheck } from './bot-check-support';
 
 // The lead page (decisions 054, 055): opened from the inbox row, assigned, noted with an @mention
@@ -29,9 +38,14 @@ test('a sales lead opens a lead, assigns it, notes it with a mention by keyboard
     const since = Date.now();
     await page.goto(`/admin-panel/inbox/contact-requests?q=${encodeURIComponent(email)}`);
     await adminReady(page);
-    const row = page.getByRole('table', { name: 'Contact requests' }).getByRole('row').filter({ hasText: email });
+    const row = page
+      .getByRole('table', { name: 'Contact requests' })
+      .getByRole('row')
+      .filter({ hasText: email });
     await row.getByRole('link', { name: /^Open/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact request from Ada Lovelace' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Contact request from Ada Lovelace' }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Source' })).toContainText('newsletter');
 
     // Assign to the colleague: told by e-mail with a link to this very page.

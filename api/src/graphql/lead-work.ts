@@ -13,7 +13,8 @@ type Lead = ContactRequest | JobApplication;
 const ANY_LEAD = scopeOf(LEAD_ACCESS.contact, LEAD_ACCESS.application);
 
 const StaffMemberRef = builder.objectRef<Staff>('LeadStaffMember').implement({
-  description: 'A staff member who may see a kind of lead: one it can be assigned to, or who can be mentioned.',
+  description:
+    'A staff member who may see a kind of lead: one it can be assigned to, or who can be mentioned.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'User id.' }),
     name: t.exposeString('name', { description: 'Name.' }),
@@ -42,7 +43,10 @@ const DueLeadRef = builder.objectRef<DueLead>('DueLead').implement({
     id: t.exposeID('id', { description: 'The lead id.' }),
     name: t.exposeString('name', { description: "The lead's name." }),
     topic: t.exposeString('topic', { description: 'Interest or position.' }),
-    followUpAt: t.expose('followUpAt', { type: 'DateTime', description: 'The follow-up day (UTC midnight).' }),
+    followUpAt: t.expose('followUpAt', {
+      type: 'DateTime',
+      description: 'The follow-up day (UTC midnight).',
+    }),
     overdue: t.exposeBoolean('overdue', { description: 'The day has passed.' }),
   }),
 });
@@ -70,7 +74,6 @@ for (const [ref, kind] of [
   }));
 }
 
-
 builder.queryFields((t) => ({
   lead: t.field({
     type: builder.unionType('AnyLead', {
@@ -80,22 +83,29 @@ builder.queryFields((t) => ({
     }),
     description: 'One lead, for its page (the role of its inbox).',
     authScopes: ANY_LEAD,
-    args: { kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }), id: t.arg.id({ required: true, description: 'The lead id.' }) },
+    args: {
+      kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
+      id: t.arg.id({ required: true, description: 'The lead id.' }),
+    },
     resolve: async (_r, a, ctx) =>
       ctx.services.leadWork.lead(await ctx.viewer(), a.kind as LeadKind, String(a.id)),
   }),
   leadTimeline: t.field({
     type: [TimelineEntryRef],
     description:
-      "Everything that happened to a lead, oldest first: the submission, assignments, notes, e-mails, downloads of its file (the role of its inbox).",
+      'Everything that happened to a lead, oldest first: the submission, assignments, notes, e-mails, downloads of its file (the role of its inbox).',
     authScopes: ANY_LEAD,
-    args: { kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }), id: t.arg.id({ required: true, description: 'The lead id.' }) },
+    args: {
+      kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
+      id: t.arg.id({ required: true, description: 'The lead id.' }),
+    },
     resolve: async (_r, a, ctx) =>
       ctx.services.timeline.timeline(await ctx.viewer(), a.kind as LeadKind, String(a.id)),
   }),
   leadAssignees: t.field({
     type: [StaffMemberRef],
-    description: 'Active staff who may see this kind of lead: whom it can be assigned to or who can be mentioned.',
+    description:
+      'Active staff who may see this kind of lead: whom it can be assigned to or who can be mentioned.',
     authScopes: ANY_LEAD,
     args: { kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }) },
     resolve: async (_r, a, ctx) => ctx.services.leadWork.assignable(await ctx.viewer(), a.kind as LeadKind),
@@ -144,7 +154,14 @@ builder.mutationFields((t) => ({
         mentions: a.mentions?.map(String) ?? [],
         followUpOn: a.followUpOn,
       });
-      return { id: `note:${n.id}`, at: n.createdAt, kind: 'NOTE', actorName: n.authorName, summary: 'Noted', body: n.body };
+      return {
+        id: `note:${n.id}`,
+        at: n.createdAt,
+        kind: 'NOTE',
+        actorName: n.authorName,
+        summary: 'Noted',
+        body: n.body,
+      };
     },
   }),
   setLeadFollowUp: t.field({

@@ -63,7 +63,8 @@ export class LeadFollowUpsService {
       if (!due.length) continue;
       const queued = await this.d.db.$transaction(async (tx) => {
         // A duplicate is no error on either database (a failed insert would end a PostgreSQL transaction).
-        const claimed = await tx.$executeRaw`INSERT INTO "FollowUpDigest" ("userId", "day") VALUES (${userId}, ${day}) ON CONFLICT DO NOTHING`;
+        const claimed =
+          await tx.$executeRaw`INSERT INTO "FollowUpDigest" ("userId", "day") VALUES (${userId}, ${day}) ON CONFLICT DO NOTHING`;
         if (claimed !== 1) return false;
         await enqueueMail(tx, {
           to: [user.email],
@@ -107,16 +108,14 @@ export class LeadFollowUpsService {
             orderBy: [{ followUpAt: 'asc' }, { id: 'asc' }],
             take: DUE_LIST_MAX,
           })
-        ).map(
-          (l): DueLead => ({
-            kind,
-            id: l.id,
-            name: l.name,
-            topic: topicOf(l),
-            followUpAt: l.followUpAt!,
-            overdue: l.followUpAt! < today,
-          }),
-        ),
+        ).map((l): DueLead => ({
+          kind,
+          id: l.id,
+          name: l.name,
+          topic: topicOf(l),
+          followUpAt: l.followUpAt!,
+          overdue: l.followUpAt! < today,
+        })),
       ),
     );
     return lists
@@ -127,7 +126,9 @@ export class LeadFollowUpsService {
 
   #table(kind: LeadKind) {
     // The two delegates answer the same query; one path reads both.
-    return (kind === 'contact' ? this.d.db.contactRequest : this.d.db.jobApplication) as unknown as Deps['db']['contactRequest'];
+    return (kind === 'contact'
+      ? this.d.db.contactRequest
+      : this.d.db.jobApplication) as unknown as Deps['db']['contactRequest'];
   }
 }
 

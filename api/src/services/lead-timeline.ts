@@ -122,7 +122,13 @@ const downloads =
  * The timeline's sources. Other features add their own TimelineSource here at merge: stage changes
  * ('STAGE_CHANGED'), replies ('REPLY'), merges ('MERGED').
  */
-export const TIMELINE_SOURCES: ((db: Db) => TimelineSource)[] = [submission, assignments, notes, emails, downloads];
+export const TIMELINE_SOURCES: ((db: Db) => TimelineSource)[] = [
+  submission,
+  assignments,
+  notes,
+  emails,
+  downloads,
+];
 
 /** Every source's entries for one lead, oldest first (ties by id, so the order is stable). */
 export async function mergeTimeline(

@@ -44,7 +44,11 @@ export function checkedNote(input: { body?: unknown; mentions?: unknown; followU
       body: `Shorten the note to ${NOTE_MAX_CHARS} characters.`,
     });
   const raw = input.mentions ?? [];
-  if (!Array.isArray(raw) || raw.length > MAX_MENTIONS || raw.some((m) => typeof m !== 'string' || m.length > 100))
+  if (
+    !Array.isArray(raw) ||
+    raw.length > MAX_MENTIONS ||
+    raw.some((m) => typeof m !== 'string' || m.length > 100)
+  )
     throw invalidInput(`Mention at most ${MAX_MENTIONS} staff members.`, {
       mentions: `Send a list of at most ${MAX_MENTIONS} staff ids.`,
     });

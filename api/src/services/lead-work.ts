@@ -48,7 +48,12 @@ export class LeadWorkService {
   }
 
   /** The inbox's bulk "Assign": each lead as `assign` would, in one transaction. */
-  async assignMany(actor: Actor, kind: LeadKind, ids: readonly string[], userId: string | null): Promise<number> {
+  async assignMany(
+    actor: Actor,
+    kind: LeadKind,
+    ids: readonly string[],
+    userId: string | null,
+  ): Promise<number> {
     const v = requirePermission(actor.viewer, LEAD_ACCESS[kind]);
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > 500)
       throw invalidInput('Choose 1 to 500 leads.', { ids: 'Choose 1 to 500 leads.' });
@@ -105,9 +110,13 @@ export class LeadWorkService {
         await enqueueMail(tx, {
           to: [who.email],
           subject: `${v.name} mentioned you on ${leadDescription(kind, lead)}`,
-          text: [`${v.name} wrote:`, '', body, '', `Open the lead: ${leadAddress(this.d.config, kind, lead.id)}`].join(
-            '\n',
-          ),
+          text: [
+            `${v.name} wrote:`,
+            '',
+            body,
+            '',
+            `Open the lead: ${leadAddress(this.d.config, kind, lead.id)}`,
+          ].join('\n'),
           lead: { kind, id: lead.id },
         });
       await recordAudit(tx, {

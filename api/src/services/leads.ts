@@ -467,11 +467,16 @@ export class LeadsService {
 }
 
 /** The inbox's owner filter: undefined (anyone), null (unassigned) or one staff id (MINE). */
-function assigneeFilter(raw: string | null | undefined, viewerId: string | undefined): string | null | undefined {
+function assigneeFilter(
+  raw: string | null | undefined,
+  viewerId: string | undefined,
+): string | null | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (raw === 'UNASSIGNED') return null;
   if (raw === 'MINE' && viewerId) return viewerId;
-  throw invalidInput('The assignee filter must be MINE or UNASSIGNED.', { assignee: 'Use MINE or UNASSIGNED.' });
+  throw invalidInput('The assignee filter must be MINE or UNASSIGNED.', {
+    assignee: 'Use MINE or UNASSIGNED.',
+  });
 }
 
 /** Where the visit began (decision 051): checked by the form's rules; empty text is kept as null. */

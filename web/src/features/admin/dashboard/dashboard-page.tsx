@@ -116,7 +116,9 @@ export function DashboardPage({ viewer, denied }: { viewer: Viewer; denied?: Per
             ))}
         </ul>
       )}
-      {can(viewer.roles, 'readContactRequests') || can(viewer.roles, 'readJobApplications') ? <DueToday /> : null}
+      {can(viewer.roles, 'readContactRequests') || can(viewer.roles, 'readJobApplications') ? (
+        <DueToday />
+      ) : null}
       <LeadSources contact={d?.contactRequestSources} application={d?.jobApplicationSources} />
       {d?.failedEmailCount ? (
         <section className={styles.failed} aria-labelledby="failed-mail-title">

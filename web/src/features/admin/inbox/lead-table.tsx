@@ -35,7 +35,14 @@ export function LeadTable({ kind, leads, text, busyIds, ...handlers }: LeadTable
           </tr>
         </thead>
         {leads.map((lead) => (
-          <LeadRow key={lead.id} kind={kind} lead={lead} text={text} busy={busyIds.has(lead.id)} {...handlers} />
+          <LeadRow
+            key={lead.id}
+            kind={kind}
+            lead={lead}
+            text={text}
+            busy={busyIds.has(lead.id)}
+            {...handlers}
+          />
         ))}
       </table>
     </div>

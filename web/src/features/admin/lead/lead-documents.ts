@@ -85,7 +85,13 @@ export const AssignLeadsDocument = graphql(`
 `);
 
 export const AddLeadNoteDocument = graphql(`
-  mutation AdminAddLeadNote($kind: LeadKind!, $id: ID!, $body: String!, $mentions: [ID!], $followUpOn: String) {
+  mutation AdminAddLeadNote(
+    $kind: LeadKind!
+    $id: ID!
+    $body: String!
+    $mentions: [ID!]
+    $followUpOn: String
+  ) {
     addLeadNote(kind: $kind, id: $id, body: $body, mentions: $mentions, followUpOn: $followUpOn) {
       id
     }

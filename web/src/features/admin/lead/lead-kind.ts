@@ -1,4 +1,3 @@
-
 /** A lead kind as the page address has it, and as GraphQL names it. */
 export type LeadKindParam = 'contact' | 'application';
 
@@ -6,8 +5,18 @@ export const gqlKind = (kind: LeadKindParam) =>
   kind === 'contact' ? ('CONTACT_REQUEST' as const) : ('JOB_APPLICATION' as const);
 
 export const LEAD_WORDS = {
-  contact: { title: 'Contact request', topic: 'Interest', file: 'Attachment', inbox: '/admin-panel/inbox/contact-requests' },
-  application: { title: 'Application', topic: 'Position', file: 'CV', inbox: '/admin-panel/inbox/job-applications' },
+  contact: {
+    title: 'Contact request',
+    topic: 'Interest',
+    file: 'Attachment',
+    inbox: '/admin-panel/inbox/contact-requests',
+  },
+  application: {
+    title: 'Application',
+    topic: 'Position',
+    file: 'CV',
+    inbox: '/admin-panel/inbox/job-applications',
+  },
 } as const;
 
 /** Today's date in UTC (YYYY-MM-DD): follow-ups are whole UTC days (decision 055). */

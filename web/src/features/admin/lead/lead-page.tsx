@@ -23,7 +23,9 @@ const STATUS = { NEW: 'New', READ: 'Read', ARCHIVED: 'Archived', SPAM: 'Spam' } 
  */
 export function LeadPage({ kind, id }: { kind: LeadKindParam; id: string }) {
   const words = LEAD_WORDS[kind];
-  const { data, loading, error, refetch } = useQuery(LeadDocument, { variables: { kind: gqlKind(kind), id } });
+  const { data, loading, error, refetch } = useQuery(LeadDocument, {
+    variables: { kind: gqlKind(kind), id },
+  });
   const [downloading, setDownloading] = useState(false);
   const lead = data?.lead;
 
@@ -38,7 +40,9 @@ export function LeadPage({ kind, id }: { kind: LeadKindParam; id: string }) {
       });
       notify.success(`Downloaded ${name}.`);
     } catch (err) {
-      notify.error(err instanceof Error ? err.message : 'The file could not be downloaded. Please try again.');
+      notify.error(
+        err instanceof Error ? err.message : 'The file could not be downloaded. Please try again.',
+      );
     } finally {
       setDownloading(false);
     }
@@ -77,7 +81,9 @@ export function LeadPage({ kind, id }: { kind: LeadKindParam; id: string }) {
                 <dl className={ui.details}>
                   <dt>Received</dt>
                   <dd>
-                    <time dateTime={String(lead.createdAt)}>{RECEIVED.format(new Date(String(lead.createdAt)))}</time>
+                    <time dateTime={String(lead.createdAt)}>
+                      {RECEIVED.format(new Date(String(lead.createdAt)))}
+                    </time>
                   </dd>
                   <dt>E-mail</dt>
                   <dd>
@@ -111,7 +117,11 @@ export function LeadPage({ kind, id }: { kind: LeadKindParam; id: string }) {
             </div>
             <div className={styles.side}>
               <OwnerPanel kind={kind} id={id} assigneeId={lead.assigneeId ?? null} />
-              <FollowUpPanel kind={kind} id={id} followUpAt={lead.followUpAt ? String(lead.followUpAt) : null} />
+              <FollowUpPanel
+                kind={kind}
+                id={id}
+                followUpAt={lead.followUpAt ? String(lead.followUpAt) : null}
+              />
             </div>
           </div>
         </>

@@ -34,7 +34,9 @@ export function NotesPanel({ kind, id }: { kind: LeadKindParam; id: string }) {
   });
 
   const matches = mention
-    ? (staff.data?.leadAssignees ?? []).filter((p) => p.name.toLowerCase().includes(mention.query)).slice(0, 8)
+    ? (staff.data?.leadAssignees ?? [])
+        .filter((p) => p.name.toLowerCase().includes(mention.query))
+        .slice(0, 8)
     : [];
   const open = matches.length > 0;
 
@@ -127,7 +129,13 @@ export function NotesPanel({ kind, id }: { kind: LeadKindParam; id: string }) {
             onKeyDown={onKey}
             onBlur={() => setTimeout(() => setMention(null), 150)}
           />
-          <ul id={listId} role="listbox" aria-label="Mention a colleague" className={styles.suggestions} hidden={!open}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Mention a colleague"
+            className={styles.suggestions}
+            hidden={!open}
+          >
             {matches.map((p, i) => (
               <li
                 key={p.id}

@@ -10,7 +10,15 @@ import { gqlKind, LEAD_REFETCH, type LeadKindParam } from './lead-kind';
  * Who owns the lead (decision 054). The picker offers only staff who may see this kind of lead;
  * the new owner is told by e-mail.
  */
-export function OwnerPanel({ kind, id, assigneeId }: { kind: LeadKindParam; id: string; assigneeId: string | null }) {
+export function OwnerPanel({
+  kind,
+  id,
+  assigneeId,
+}: {
+  kind: LeadKindParam;
+  id: string;
+  assigneeId: string | null;
+}) {
   const selectId = useId();
   const staff = useQuery(LeadAssigneesDocument, { variables: { kind: gqlKind(kind) } });
   const [assign, { loading }] = useMutation(AssignLeadsDocument, {
@@ -62,7 +70,13 @@ export function OwnerPanel({ kind, id, assigneeId }: { kind: LeadKindParam; id: 
         </select>
       </div>
       <p className={ui.hint} role="status">
-        {loading ? 'Saving…' : state === 'saved' ? 'Saved. The new owner is told by e-mail.' : state === 'failed' ? 'Not saved.' : ''}
+        {loading
+          ? 'Saving…'
+          : state === 'saved'
+            ? 'Saved. The new owner is told by e-mail.'
+            : state === 'failed'
+              ? 'Not saved.'
+              : ''}
       </p>
     </section>
   );
