@@ -236,4 +236,22 @@ describe('the timeline', () => {
     expect(await app.db.leadNote.count({ where: { leadId: lead.id } })).toBe(0);
     expect(await app.db.leadAssignment.count({ where: { leadId: lead.id } })).toBe(0);
   });
+
+  it('is erased with the person: notes and assignments go with their leads (decision 030)', async () => {
+    const lead = await sendLead(app, 'contact');
+    await app.gql(ASSIGN, { kind: 'CONTACT_REQUEST', ids: [lead.id], to: seller.id }, admin.token);
+    await app.gql(
+      NOTE,
+      { kind: 'CONTACT_REQUEST', id: lead.id, body: 'Mentions their phone number' },
+      admin.token,
+    );
+    const erased = await app.gql(
+      'mutation($e: String!) { eraseDataSubject(email: $e) { contactRequests } }',
+      { e: lead.email },
+      admin.token,
+    );
+    expect(erased.data!.eraseDataSubject.contactRequests).toBe(1);
+    expect(await app.db.leadNote.count({ where: { leadId: lead.id } })).toBe(0);
+    expect(await app.db.leadAssignment.count({ where: { leadId: lead.id } })).toBe(0);
+  });
 });
