@@ -17,6 +17,7 @@ export type {
   ContentSchedule,
   ContactRequest,
   JobApplication,
+  LeadNote,
   OutboxMessage,
   PreviewLink,
   ReviewEvent,
