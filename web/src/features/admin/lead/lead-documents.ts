@@ -103,3 +103,22 @@ export const SetLeadFollowUpDocument = graphql(`
     setLeadFollowUp(kind: $kind, id: $id, followUpOn: $followUpOn)
   }
 `);
+
+// Opening a new lead's page counts as reading it, as opening it in the inbox does.
+export const MarkContactReadDocument = graphql(`
+  mutation AdminLeadPageReadContact($id: ID!) {
+    setContactRequestStatus(id: $id, status: READ) {
+      id
+      status
+    }
+  }
+`);
+
+export const MarkApplicationReadDocument = graphql(`
+  mutation AdminLeadPageReadApplication($id: ID!) {
+    setJobApplicationStatus(id: $id, status: READ) {
+      id
+      status
+    }
+  }
+`);

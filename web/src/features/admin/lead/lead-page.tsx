@@ -13,6 +13,7 @@ import { LeadSourceFacts } from './lead-source-facts';
 import { NotesPanel } from './notes-panel';
 import { OwnerPanel } from './owner-panel';
 import { TimelinePanel } from './timeline-panel';
+import { useMarkRead } from './use-mark-read';
 
 const RECEIVED = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS = { NEW: 'New', READ: 'Read', ARCHIVED: 'Archived', SPAM: 'Spam' } as const;
@@ -28,6 +29,7 @@ export function LeadPage({ kind, id }: { kind: LeadKindParam; id: string }) {
   });
   const [downloading, setDownloading] = useState(false);
   const lead = data?.lead;
+  useMarkRead(kind, id, lead?.status);
 
   const download = async () => {
     if (!lead?.attachmentUrl) return;
