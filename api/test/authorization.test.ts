@@ -1066,6 +1066,14 @@ const OPERATIONS: Record<string, Operation> = {
       ok: (l, f) => expect(l).toEqual({ id: f.lead.id }),
     },
   },
+  'leadAssignees(kind: JOB_APPLICATION)': {
+    allowed: APPLICATION_READERS,
+    graphql: {
+      query: 'query { leadAssignees(kind: JOB_APPLICATION) { id email } }',
+      // Only staff who may see applications are offered: the owner is one of them.
+      ok: (list) => expect(list.map((u: { email: string }) => u.email)).toContain(OWNER.email),
+    },
+  },
   dueFollowUps: {
     allowed: ANY_STAFF,
     graphql: { query: 'query { dueFollowUps { id } }', ok: (list) => expect(Array.isArray(list)).toBe(true) },
