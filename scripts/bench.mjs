@@ -117,6 +117,10 @@ const LEADS_PAGE = `query ($first: Int!, $after: String, $search: String, $statu
   contactRequests(first: $first, after: $after, search: $search, status: $status) {
     total totalExact hasMore endCursor
     items { id createdAt name email country interest message status attachmentName attachmentUrl } } }`;
+const BY_OWNER = LEADS_PAGE.replace(
+  '$status: LeadStatus)',
+  '$status: LeadStatus, $assignee: String)',
+).replace('status: $status)', 'status: $status, assignee: $assignee)');
 const AUDIT_PAGE = `query ($first: Int!, $after: String, $actor: String) {
   auditLog(first: $first, after: $after, actor: $actor) {
     total totalExact hasMore hasPrevious startCursor endCursor
@@ -306,6 +310,20 @@ const ROWS = [
         offset: 99_950,
       },
     ),
+  },
+  // The Owner filter (decision 054): nobody's leads (all of them on the seeded data), and the
+  // bench owner's own (none): each one range of (assigneeId, status, createdAt, id).
+  {
+    name: 'data: inbox, Unassigned',
+    server: 'data',
+    connections: 1,
+    ...staffQuery(BY_OWNER, { first: 50, assignee: 'UNASSIGNED' }),
+  },
+  {
+    name: 'data: inbox, Mine',
+    server: 'data',
+    connections: 1,
+    ...staffQuery(BY_OWNER, { first: 50, assignee: 'MINE' }),
   },
   {
     name: 'data: inbox, name search',

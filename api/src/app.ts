@@ -43,6 +43,7 @@ export type App = {
 /** Longest a kept answer lives when no write touched it: a bound on a read that recorded no tag. */
 const RESPONSE_CACHE_TTL_MS = 10 * 60_000;
 const SWEEP_INTERVAL_MS = 3_600_000;
+const DIGEST_CHECK_MS = 60 * 60_000;
 const DAY_MS = 24 * 3_600_000;
 
 /** The token signing secret: JWT_SECRET, or one generated on first start and kept in the database. */
@@ -136,6 +137,13 @@ export async function buildApp(
     },
     // Revisions past REVISION_RETENTION_DAYS, deleted records' histories, stale presence (decision 045).
     { name: 'revisions', everyMs: DAY_MS, retryMs: SWEEP_INTERVAL_MS, run: () => services.drafts.prune() },
+    // Each assignee's follow-ups due (decision 055): looked at hourly, queued once per person and UTC day.
+    {
+      name: 'follow-up-digest',
+      everyMs: DIGEST_CHECK_MS,
+      retryMs: SWEEP_INTERVAL_MS,
+      run: () => services.followUps.sendDigests(),
+    },
   ]);
 
   // The web app's page host, before the server: the cache's fast path keys pages by its routes.

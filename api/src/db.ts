@@ -17,6 +17,7 @@ export type {
   AuditEntry,
   ContentSchedule,
   ContactRequest,
+  LeadNote,
   Invitation,
   JobApplication,
   LeadStage,

@@ -1264,6 +1264,77 @@ const OPERATIONS: Record<string, Operation> = {
         allowed ? 1 : 0,
       ),
   },
+  // Owners, notes, follow-ups and the timeline (decisions 054, 055): whoever reads that kind of lead.
+  'assignLeads(kind: CONTACT_REQUEST)': {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query:
+        'mutation($ids: [ID!]!, $to: ID) { assignLeads(kind: CONTACT_REQUEST, ids: $ids, assigneeId: $to) }',
+      variables: (f) => ({ ids: [f.lead.id], to: ownerId }),
+      ok: (n) => expect(n).toBe(1),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.contactRequest.findUnique({ where: { id: f.lead.id } }))?.assigneeId).toBe(
+        allowed ? ownerId : null,
+      ),
+  },
+  'addLeadNote(kind: JOB_APPLICATION)': {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication() }),
+    graphql: {
+      query:
+        'mutation($id: ID!) { addLeadNote(kind: JOB_APPLICATION, id: $id, body: "Strong CV") { kind body } }',
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (n) => expect(n).toEqual({ kind: 'NOTE', body: 'Strong CV' }),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.leadNote.count({ where: { leadId: f.lead.id } })).toBe(allowed ? 1 : 0),
+  },
+  'setLeadFollowUp(kind: CONTACT_REQUEST)': {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query:
+        'mutation($id: ID!, $on: String) { setLeadFollowUp(kind: CONTACT_REQUEST, id: $id, followUpOn: $on) }',
+      variables: (f) => ({ id: f.lead.id, on: SCHEDULE_AT.slice(0, 10) }),
+      ok: (at) => expect(String(at).slice(0, 10)).toBe(SCHEDULE_AT.slice(0, 10)),
+    },
+    effect: async (f, allowed) =>
+      expect(!!(await app.db.contactRequest.findUnique({ where: { id: f.lead.id } }))?.followUpAt).toBe(
+        allowed,
+      ),
+  },
+  'leadTimeline(kind: JOB_APPLICATION)': {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication() }),
+    graphql: {
+      query: 'query($id: ID!) { leadTimeline(kind: JOB_APPLICATION, id: $id) { kind } }',
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (t) => expect(t[0]).toEqual({ kind: 'SUBMITTED' }),
+    },
+  },
+  'lead(kind: CONTACT_REQUEST)': {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query: 'query($id: ID!) { lead(kind: CONTACT_REQUEST, id: $id) { ... on ContactRequest { id } } }',
+      variables: (f) => ({ id: f.lead.id }),
+      ok: (l, f) => expect(l).toEqual({ id: f.lead.id }),
+    },
+  },
+  'leadAssignees(kind: JOB_APPLICATION)': {
+    allowed: APPLICATION_READERS,
+    graphql: {
+      query: 'query { leadAssignees(kind: JOB_APPLICATION) { id email } }',
+      // Only staff who may see applications are offered: the owner is one of them.
+      ok: (list) => expect(list.map((u: { email: string }) => u.email)).toContain(OWNER.email),
+    },
+  },
+  dueFollowUps: {
+    allowed: ANY_STAFF,
+    graphql: { query: 'query { dueFollowUps { id } }', ok: (list) => expect(Array.isArray(list)).toBe(true) },
+  },
   'GET /api/files/:id (contact request attachment)': {
     allowed: CONTACT_READERS,
     rest: {

@@ -107,6 +107,11 @@ describe('an access request', () => {
   });
 
   it('exports everything as one zip: README, data.json and each file byte for byte, and records it', async () => {
+    // Staff's notes on the person's leads are theirs to see too (decision 054).
+    const noted = await app.db.contactRequest.findFirstOrThrow({ where: { email: VERA } });
+    await app.db.leadNote.create({
+      data: { leadKind: 'contact', leadId: noted.id, authorName: 'Sam', body: 'Prefers calls' },
+    });
     const res = await fetch(`${app.baseUrl}/api/privacy/export`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
@@ -133,6 +138,7 @@ describe('an access request', () => {
     expect(data.jobApplications[0]).toMatchObject({ position: 'QA Engineer', country: 'Germany' });
     expect(data.emails).toHaveLength(3);
     expect(data.emails[0].text).toContain(`E-mail: ${VERA}`);
+    expect(data.notes.map((n: { body: string }) => n.body)).toEqual(['Prefers calls']);
     expect(JSON.stringify(data)).not.toContain(other.email);
     expect(entries.get('README.txt')!.toString()).toContain(`about ${VERA}`);
     expect(await app.db.auditEntry.findFirst({ where: { action: 'DATA_EXPORTED' } })).toMatchObject({

@@ -177,6 +177,27 @@ describe(`every staff list reads an index made for its filter (${provider})`, ()
       );
   });
 
+  it('the inbox by owner (decision 054): Mine and Unassigned within each status branch', async () => {
+    const BY_OWNER = LEADS.replace('$after: String)', '$after: String, $assignee: String)').replace(
+      'after: $after)',
+      'after: $after, assignee: $assignee)',
+    );
+    const me = (await app.gql('{ me { id } }', {}, owner)).data!.me.id as string;
+    // Owners as a live inbox has them: a few leads each person's, most nobody's.
+    await app.db.$executeRawUnsafe(
+      `UPDATE "ContactRequest" SET "assigneeId" = CASE WHEN "id" LIKE '%b' THEN '${me}' ELSE NULL END`,
+    );
+    if (provider === 'postgres') await app.db.$executeRawUnsafe('ANALYZE "ContactRequest"');
+    for (const status of [null, 'ARCHIVED'])
+      await expectIndexed(await pagesOf(BY_OWNER, { status, assignee: 'MINE' }), 'ContactRequest', [
+        'ContactRequest_assigneeId_status_createdAt_id_idx',
+      ]);
+    await expectIndexed(await pagesOf(BY_OWNER, { assignee: 'UNASSIGNED' }), 'ContactRequest', [
+      'ContactRequest_assigneeId_status_createdAt_id_idx',
+      'ContactRequest_status_createdAt_id_idx',
+    ]);
+  });
+
   it('the inbox search: a rare text from the search index, a common one along the list', async () => {
     const rare = await pagesOf(LEADS, { search: rareEmail });
     const common = await pagesOf(LEADS, { search: 'com' });

@@ -59,7 +59,7 @@ describe('the retention run', () => {
       data: { action: 'SIGN_IN', summary: 'a while ago', createdAt: ago(89) },
     });
 
-    expect(await app.jobs.tick()).toEqual(['retention', 'media-cleanup', 'revisions']);
+    expect(await app.jobs.tick()).toEqual(['retention', 'media-cleanup', 'revisions', 'follow-up-digest']);
 
     expect(await app.db.contactRequest.findUnique({ where: { id: oldContact.id } })).toBeNull();
     expect(await app.db.jobApplication.findUnique({ where: { id: oldApplication.id } })).toBeNull();

@@ -68,6 +68,10 @@ export const AUDIT_ACTIONS = {
   VACANCY_DELETED: { group: 'vacancies', label: 'Deleted a vacancy' },
   VACANCY_SCHEDULED: { group: 'vacancies', label: 'Scheduled a vacancy' },
 
+  LEAD_ASSIGNED: { group: 'leads', label: 'Assigned a lead' },
+  LEAD_NOTE_ADDED: { group: 'leads', label: 'Added a note to a lead' },
+  LEAD_FOLLOW_UP_SET: { group: 'leads', label: "Set a lead's follow-up" },
+  FOLLOW_UP_DIGEST_SENT: { group: 'leads', label: 'Sent the daily follow-up digest' },
   LEAD_READ: { group: 'leads', label: 'Marked a lead as read' },
   LEAD_ARCHIVED: { group: 'leads', label: 'Archived a lead' },
   LEAD_REOPENED: { group: 'leads', label: 'Moved a lead to new' },

@@ -123,6 +123,9 @@ builder.queryFields((t) => {
     vacancyId: t.arg.id({
       description: 'Only applications for this vacancy (decision 053); refused for contact requests.',
     }),
+    assignee: t.arg.string({
+      description: 'MINE: only leads assigned to you; UNASSIGNED: only leads nobody owns (decision 054).',
+    }),
     first: t.arg.int({ description: 'Page size, 1 to 200 (default 20).', defaultValue: 20 }),
     offset: t.arg.int({
       description: 'How many to skip (old clients; deep offsets are slow: page with after instead).',

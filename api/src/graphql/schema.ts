@@ -12,6 +12,7 @@ import './sign-in.ts';
 import './two-factor.ts';
 import './forms.ts';
 import './uploads.ts';
+import './lead-work.ts';
 import './media.ts';
 import './inbox.ts';
 import './stages.ts';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { dataSubjectRequest } from '@agency/schema/data-requests';
 import yazl from 'yazl';
-import type { ContactRequest, JobApplication, OutboxMessage, PrivacyRequest } from '../db.ts';
+import type { ContactRequest, JobApplication, LeadNote, OutboxMessage, PrivacyRequest } from '../db.ts';
 import { removeMailCopies } from '../mail/outbox.ts';
 import type { Actor, Deps } from './deps.ts';
 import { requirePermission, type AccessTable } from './access.ts';
@@ -30,6 +30,8 @@ export type DataSubjectReport = {
   files: SubjectFile[];
   /** Outbox e-mails that name the address (lead notifications reply to it). */
   emails: OutboxMessage[];
+  /** Staff's internal notes on those leads (decision 054): personal data too, so in the archive. */
+  notes: LeadNote[];
   /** Its privacy requests from /privacy (decision 057), without the proof link's hash. */
   privacyRequests: Omit<PrivacyRequest, 'tokenHash'>[];
 };
@@ -167,6 +169,15 @@ export class DataRequestsService {
         : [],
     );
     const strip = <T extends { upload: unknown }>({ upload: _upload, ...rest }: T) => rest;
+    const notes = await this.d.db.leadNote.findMany({
+      where: {
+        OR: [
+          { leadKind: 'contact', leadId: { in: contactRequests.map((l) => l.id) } },
+          { leadKind: 'application', leadId: { in: jobApplications.map((l) => l.id) } },
+        ],
+      },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
     return {
       email,
       staffAccount: staff > 0,
@@ -174,6 +185,7 @@ export class DataRequestsService {
       jobApplications: jobApplications.map(strip),
       files,
       emails,
+      notes,
       privacyRequests,
     };
   }

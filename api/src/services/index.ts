@@ -12,6 +12,9 @@ import { RevisionStore } from './revision-store.ts';
 import { DownloadLinks } from './download-links.ts';
 import { AuthService } from './auth.ts';
 import { LeadsService } from './leads.ts';
+import { LeadFollowUpsService } from './lead-follow-ups.ts';
+import { LeadTimelineService } from './lead-timeline.ts';
+import { LeadWorkService } from './lead-work.ts';
 import { Challenges } from './challenges.ts';
 import { PasskeyFactor } from './passkey-factor.ts';
 import { RecordListsService } from './record-lists.ts';
@@ -76,6 +79,10 @@ export function createServices(d: Deps) {
     /** API keys for programs (decision 060). */
     apiKeys: new ApiKeysService(d),
     /** Invitations of colleagues (decision 061). */
+    /** Assignees, notes and follow-ups of leads (decisions 054, 055), and each lead's timeline. */
+    leadWork: new LeadWorkService(d),
+    followUps: new LeadFollowUpsService(d),
+    timeline: new LeadTimelineService(d.db),
     invitations: new InvitationsService(d),
     articles,
     vacancies,

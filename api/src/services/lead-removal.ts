@@ -2,6 +2,7 @@ import type { Prisma } from '../db.ts';
 import { removeMailCopies } from '../mail/outbox.ts';
 import type { Deps } from './deps.ts';
 import { notificationsOf } from './lead-notification.ts';
+import { removeLeadWork } from './lead-work-removal.ts';
 import { LIST_TAGS } from './list-counts.ts';
 
 /** A contact request or job application about to be deleted. */
@@ -39,6 +40,9 @@ export async function removeLeads(
     const emails = await tx.outboxMessage.deleteMany({ where: { id: { in: emailIds } } });
     const contact = await tx.contactRequest.deleteMany({ where: { id: { in: ids('contact') } } });
     const applications = await tx.jobApplication.deleteMany({ where: { id: { in: ids('application') } } });
+    // Notes and assignment history name the lead and often quote the visitor (decision 054): they
+    // have no foreign key (one table serves both kinds), so they go here, with the lead.
+    await removeLeadWork(tx, leads);
     const files = await tx.upload.deleteMany({ where: { id: { in: uploadIds }, kind: 'ATTACHMENT' } });
     const counts = {
       contactRequests: contact.count,

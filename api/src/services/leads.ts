@@ -77,6 +77,8 @@ export type LeadFilter = {
   source?: string | null;
   /** Applications for this vacancy (decision 053); refused for contact requests. */
   vacancyId?: string | null;
+  /** MINE (the viewer's) or UNASSIGNED (decision 054); the list only, not the export. */
+  assignee?: string | null;
 };
 
 /** How far back the dashboard counts leads by source (decision 051). */
@@ -114,8 +116,8 @@ export class LeadsService {
    * `offset`. The total is kept per filter and dropped by any write to the inbox (decision 037).
    */
   async list(viewer: Viewer | null, kind: LeadKind, opts: LeadFilter & PageArgs = {}): Promise<Page<Lead>> {
-    requirePermission(viewer, LEAD_ACCESS[kind]);
-    return this.lists.page(await this.#query(kind, opts), opts);
+    const v = requirePermission(viewer, LEAD_ACCESS[kind]);
+    return this.lists.page(await this.#query(kind, { ...opts, assigneeOf: v.id }), opts);
   }
 
   async setStatus(actor: Actor, kind: LeadKind, id: string, status: string) {
@@ -421,11 +423,16 @@ export class LeadsService {
    * Each status is a branch with its own index range (services/keyset.ts). `until` bounds an
    * export to the leads that had arrived when it started.
    */
-  async #query(kind: LeadKind, opts: LeadFilter, until?: Date): Promise<ListQuery<Lead>> {
+  async #query(
+    kind: LeadKind,
+    opts: LeadFilter & { assigneeOf?: string },
+    until?: Date,
+  ): Promise<ListQuery<Lead>> {
     const status = this.#status(opts.status);
     const search = searchText(opts.search);
     const source = this.#source(opts.source);
     const vacancyId = checkedVacancyId(opts.vacancyId);
+    const assignee = assigneeFilter(opts.assignee, opts.assigneeOf);
     if (vacancyId && kind === 'contact')
       throw invalidInput('Contact requests are not for a vacancy.', {
         vacancyId: 'Only applications have a vacancy.',
@@ -438,6 +445,10 @@ export class LeadsService {
         ...(source ? [Prisma.sql`"source" = ${source}`] : []),
         // With each status branch, the (vacancyId, status, createdAt, id) index's range (decision 053).
         ...(vacancyId ? [Prisma.sql`"vacancyId" = ${vacancyId}`] : []),
+        // With each status branch, the (assigneeId, status, createdAt, id) index's range (decision 054).
+        ...(assignee === undefined
+          ? []
+          : [assignee === null ? Prisma.sql`"assigneeId" IS NULL` : Prisma.sql`"assigneeId" = ${assignee}`]),
       ],
     };
     const table = leadTable(this.d.db, kind);
@@ -445,7 +456,7 @@ export class LeadsService {
       list: kind,
       table: TABLE[kind],
       filter,
-      key: `${status ?? 'NEW,READ'}${source ? ` source:${source}` : ''}${vacancyId ? ` vacancy:${vacancyId}` : ''}`,
+      key: `${status ?? 'NEW,READ'}${source ? ` source:${source}` : ''}${vacancyId ? ` vacancy:${vacancyId}` : ''}${assignee === undefined ? '' : ` assignee:${assignee ?? '-'}`}`,
       load: (ids) => table.byIds(ids),
     };
     if (!search) return query;
@@ -471,6 +482,19 @@ export class LeadsService {
     if (!lead) throw notFound(kind === 'contact' ? 'Contact request' : 'Job application');
     return lead;
   }
+}
+
+/** The inbox's owner filter: undefined (anyone), null (unassigned) or one staff id (MINE). */
+function assigneeFilter(
+  raw: string | null | undefined,
+  viewerId: string | undefined,
+): string | null | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (raw === 'UNASSIGNED') return null;
+  if (raw === 'MINE' && viewerId) return viewerId;
+  throw invalidInput('The assignee filter must be MINE or UNASSIGNED.', {
+    assignee: 'Use MINE or UNASSIGNED.',
+  });
 }
 
 /** Where the visit began (decision 051): checked by the form's rules; empty text is kept as null. */

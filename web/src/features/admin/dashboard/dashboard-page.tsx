@@ -5,8 +5,9 @@ import type { Viewer } from '../auth/viewer';
 import { roleLabel } from '../layout/staff-layout';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
-import type { Permission } from '@agency/schema/roles';
+import { can, type Permission } from '@agency/schema/roles';
 import { AccessNotice } from './access-notice';
+import { DueToday } from './due-today';
 import { LeadSources } from './lead-sources';
 import styles from './dashboard-page.module.css';
 
@@ -115,6 +116,9 @@ export function DashboardPage({ viewer, denied }: { viewer: Viewer; denied?: Per
             ))}
         </ul>
       )}
+      {can(viewer.roles, 'readContactRequests') || can(viewer.roles, 'readJobApplications') ? (
+        <DueToday />
+      ) : null}
       <LeadSources contact={d?.contactRequestSources} application={d?.jobApplicationSources} />
       {d?.failedEmailCount ? (
         <section className={styles.failed} aria-labelledby="failed-mail-title">

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import ui from '../ui/admin-ui.module.css';
 import { SearchBox } from '../ui/search-box';
 import styles from './inbox-page.module.css';
-import type { InboxSearch } from './inbox-search';
+import { LEAD_ASSIGNEE_FILTERS, type InboxSearch } from './inbox-search';
 import { STATUS_LABELS } from './lead-kinds';
 import { VacancyFilter } from './vacancy-filter';
 
@@ -20,6 +20,7 @@ export function InboxFilters({ search, onSearch, byVacancy = false }: InboxFilte
   const statusId = useId();
   const searchId = useId();
   const sourceId = useId();
+  const ownerId = useId();
   return (
     <div className={ui.toolbar}>
       <div className={ui.field}>
@@ -40,6 +41,23 @@ export function InboxFilters({ search, onSearch, byVacancy = false }: InboxFilte
               {STATUS_LABELS[status]}
             </option>
           ))}
+        </select>
+      </div>
+      <div className={ui.field}>
+        <label className={ui.label} htmlFor={ownerId}>
+          Owner
+        </label>
+        <select
+          id={ownerId}
+          className={ui.select}
+          value={search.assignee ?? ''}
+          onChange={(event) =>
+            onSearch({ assignee: LEAD_ASSIGNEE_FILTERS.find((a) => a === event.target.value) }, false)
+          }
+        >
+          <option value="">Anyone</option>
+          <option value="MINE">Mine</option>
+          <option value="UNASSIGNED">Unassigned</option>
         </select>
       </div>
       <SearchBox

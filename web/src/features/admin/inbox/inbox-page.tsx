@@ -38,7 +38,7 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
     }
   };
 
-  const filtered = Boolean(search.status || search.q || search.source || search.vacancy);
+  const filtered = Boolean(search.status || search.q || search.source || search.vacancy || search.assignee);
   const items = page?.items ?? [];
 
   return (
@@ -78,6 +78,7 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
         onRetry={refetch}
       >
         <LeadTable
+          kind={kind}
           leads={items}
           text={text}
           busyIds={actions.busyIds}

@@ -10,7 +10,12 @@ export type InboxSearch = {
   source?: string | undefined;
   /** Applications for this vacancy, by id (decision 053). */
   vacancy?: string | undefined;
+  /** Whose leads (decision 054): the viewer's own, or nobody's. */
+  assignee?: LeadAssigneeFilter | undefined;
 };
+
+export const LEAD_ASSIGNEE_FILTERS = ['MINE', 'UNASSIGNED'] as const;
+export type LeadAssigneeFilter = (typeof LEAD_ASSIGNEE_FILTERS)[number];
 
 export function validateInboxSearch(search: Record<string, unknown>): InboxSearch {
   const status = LEAD_STATUSES.find((s) => s === search['status']);
@@ -18,5 +23,6 @@ export function validateInboxSearch(search: Record<string, unknown>): InboxSearc
   const source =
     typeof search['source'] === 'string' ? search['source'].trim().toLowerCase().slice(0, 200) : '';
   const vacancy = typeof search['vacancy'] === 'string' ? search['vacancy'].trim().slice(0, 200) : '';
-  return { status, q: q || undefined, source: source || undefined, vacancy: vacancy || undefined };
+  const assignee = LEAD_ASSIGNEE_FILTERS.find((a) => a === search['assignee']);
+  return { status, q: q || undefined, source: source || undefined, vacancy: vacancy || undefined, assignee };
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import ui from '../ui/admin-ui.module.css';
 import styles from './inbox-page.module.css';
-import { STATUS_ACTIONS, STATUS_LABELS, type LeadKindText } from './lead-kinds';
+import { Link } from '@tanstack/react-router';
+import { STATUS_ACTIONS, STATUS_LABELS, type LeadKind, type LeadKindText } from './lead-kinds';
 import { LeadOriginLine } from './lead-origin';
 import type { Lead } from './use-leads';
 import type { LeadStatusFilter } from './inbox-search';
@@ -15,7 +16,7 @@ const BADGES: Record<LeadStatusFilter, string | undefined> = {
   SPAM: ui.badge,
 };
 
-export const LEAD_COLUMNS = 8;
+export const LEAD_COLUMNS = 9;
 
 /** An address may wrap after its @ in a narrow column, rather than anywhere. */
 function emailParts(email: string) {
@@ -31,6 +32,7 @@ function emailParts(email: string) {
 }
 
 type LeadRowProps = {
+  kind: LeadKind;
   lead: Lead;
   text: LeadKindText;
   /** True while a status change of this lead is on its way. */
@@ -42,7 +44,7 @@ type LeadRowProps = {
 };
 
 /** One lead: its summary row, and below it the full message, shown with the disclosure button. */
-export function LeadRow({ lead, text, busy, onOpen, onStatus, onDownload, onDelete }: LeadRowProps) {
+export function LeadRow({ kind, lead, text, busy, onOpen, onStatus, onDownload, onDelete }: LeadRowProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const received = new Date(lead.createdAt);
@@ -81,6 +83,7 @@ export function LeadRow({ lead, text, busy, onOpen, onStatus, onDownload, onDele
         <td>
           <span className={BADGES[lead.status]}>{STATUS_LABELS[lead.status]}</span>
         </td>
+        <td>{lead.assigneeName ?? <span className={ui.hint}>Nobody</span>}</td>
         <td>
           {lead.attachmentUrl ? (
             <button type="button" className={styles.fileButton} onClick={() => onDownload(lead)}>
@@ -93,6 +96,14 @@ export function LeadRow({ lead, text, busy, onOpen, onStatus, onDownload, onDele
         </td>
         <td>
           <div className={ui.rowActions}>
+            <Link
+              to="/admin-panel/inbox/lead/$kind/$id"
+              params={{ kind, id: lead.id }}
+              className={`${ui.button} ${ui.small}`}
+            >
+              Open
+              <span className={ui.visuallyHidden}>: {lead.name}</span>
+            </Link>
             {STATUS_ACTIONS[lead.status].map((action) => (
               <button
                 key={action.to}

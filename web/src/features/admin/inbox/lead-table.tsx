@@ -1,11 +1,12 @@
 import ui from '../ui/admin-ui.module.css';
 import styles from './inbox-page.module.css';
 import type { LeadStatusFilter } from './inbox-search';
-import type { LeadKindText } from './lead-kinds';
+import type { LeadKind, LeadKindText } from './lead-kinds';
 import { LeadRow } from './lead-row';
 import type { Lead } from './use-leads';
 
 type LeadTableProps = {
+  kind: LeadKind;
   leads: readonly Lead[];
   text: LeadKindText;
   busyIds: ReadonlySet<string>;
@@ -16,7 +17,7 @@ type LeadTableProps = {
 };
 
 /** The leads, each a group of its summary row and its message (one tbody per lead). */
-export function LeadTable({ leads, text, busyIds, ...handlers }: LeadTableProps) {
+export function LeadTable({ kind, leads, text, busyIds, ...handlers }: LeadTableProps) {
   return (
     <div className={ui.tableWrap}>
       <table className={`${ui.table} ${styles.table}`} aria-label={text.title}>
@@ -28,12 +29,20 @@ export function LeadTable({ leads, text, busyIds, ...handlers }: LeadTableProps)
             <th scope="col">Country</th>
             <th scope="col">{text.topicLabel}</th>
             <th scope="col">Status</th>
+            <th scope="col">Owner</th>
             <th scope="col">{text.fileLabel}</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
         {leads.map((lead) => (
-          <LeadRow key={lead.id} lead={lead} text={text} busy={busyIds.has(lead.id)} {...handlers} />
+          <LeadRow
+            key={lead.id}
+            kind={kind}
+            lead={lead}
+            text={text}
+            busy={busyIds.has(lead.id)}
+            {...handlers}
+          />
         ))}
       </table>
     </div>

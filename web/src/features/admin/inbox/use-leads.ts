@@ -14,8 +14,16 @@ const ContactRequestsDocument = graphql(`
     $search: String
     $status: LeadStatus
     $source: String
+    $assignee: String
   ) {
-    contactRequests(first: $first, after: $after, search: $search, status: $status, source: $source) {
+    contactRequests(
+      first: $first
+      after: $after
+      search: $search
+      status: $status
+      source: $source
+      assignee: $assignee
+    ) {
       total
       totalExact
       hasMore
@@ -39,6 +47,7 @@ const ContactRequestsDocument = graphql(`
         utmCampaign
         utmTerm
         utmContent
+        assigneeName
       }
     }
   }
@@ -52,6 +61,7 @@ const JobApplicationsDocument = graphql(`
     $status: LeadStatus
     $source: String
     $vacancyId: ID
+    $assignee: String
   ) {
     jobApplications(
       first: $first
@@ -60,6 +70,7 @@ const JobApplicationsDocument = graphql(`
       status: $status
       source: $source
       vacancyId: $vacancyId
+      assignee: $assignee
     ) {
       total
       totalExact
@@ -84,6 +95,7 @@ const JobApplicationsDocument = graphql(`
         utmCampaign
         utmTerm
         utmContent
+        assigneeName
       }
     }
   }
@@ -163,6 +175,8 @@ export type Lead = {
   status: LeadStatusFilter;
   attachmentName?: string | null | undefined;
   attachmentUrl?: string | null | undefined;
+  /** Who owns it (decision 054); null when nobody does. */
+  assigneeName?: string | null | undefined;
 } & LeadOrigin;
 
 /** Where the lead came from (decision 051); all null for leads sent before it was recorded. */
@@ -217,6 +231,7 @@ export function useLeads(kind: LeadKind, filter: InboxSearch) {
     search: filter.q ?? null,
     status: filter.status ?? null,
     source: filter.source ?? null,
+    assignee: filter.assignee ?? null,
   };
   const contact = useQuery(ContactRequestsDocument, { variables, skip: kind !== 'contact' });
   const applications = useQuery(JobApplicationsDocument, {
