@@ -14,6 +14,7 @@ export const AUDIT_GROUPS = {
   leads: 'Contact requests and applications',
   privacy: "Visitors' data",
   audit: 'Audit log',
+  webhooks: 'Webhooks',
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
 
@@ -75,6 +76,12 @@ export const AUDIT_ACTIONS = {
   RETENTION_RUN: { group: 'privacy', label: 'Deleted expired data' },
 
   AUDIT_EXPORTED: { group: 'audit', label: 'Exported the audit log' },
+
+  WEBHOOK_CREATED: { group: 'webhooks', label: 'Registered a webhook endpoint' },
+  WEBHOOK_UPDATED: { group: 'webhooks', label: 'Changed a webhook endpoint' },
+  WEBHOOK_DELETED: { group: 'webhooks', label: 'Deleted a webhook endpoint' },
+  WEBHOOK_RESENT: { group: 'webhooks', label: 'Resent a webhook delivery' },
+  WEBHOOK_TESTED: { group: 'webhooks', label: 'Sent a test webhook delivery' },
 } as const satisfies Record<string, { group: AuditGroup; label: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -94,5 +101,6 @@ export const AUDIT_TARGET_TYPES = {
   dataSubject: 'Person',
   auditLog: 'Audit log',
   system: 'System',
+  webhook: 'Webhook endpoint',
 } as const;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;

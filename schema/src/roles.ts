@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   approveContent: ['ADMIN', 'OWNER'],
   /** Choose whether anything may be published before an approval (decision 049). */
   manageApprovalPolicy: ['OWNER'],
+  /** Register webhook endpoints, read their delivery log, resend and test deliveries (decision 062). */
+  manageWebhooks: ['ADMIN', 'OWNER'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
