@@ -28,6 +28,7 @@ import { UploadsService } from './uploads.ts';
 import { MediaService } from './media.ts';
 import { UsersService } from './users.ts';
 import { VacanciesService } from './vacancies.ts';
+import { WebhooksService } from './webhooks.ts';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -83,6 +84,8 @@ export function createServices(d: Deps) {
     retention: new RetentionService(d),
     /** Preview links, comments and approvals, and the owner's approval rule (decision 049). */
     reviews: new ReviewsService(d),
+    /** Webhook endpoints, their delivery log, resend and test (decision 062). */
+    webhooks: new WebhooksService(d),
     /**
      * What the dashboard shows first: each area's count from the service that owns it, for the
      * areas this viewer may see (null = not theirs).
