@@ -21,7 +21,10 @@ export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as WebhookEventTy
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 /** The permissions an endpoint may hold: lead events need the lead kind's (decision 062). */
-export const WEBHOOK_PERMISSIONS = ['readContactRequests', 'readJobApplications'] as const satisfies readonly Permission[];
+export const WEBHOOK_PERMISSIONS = [
+  'readContactRequests',
+  'readJobApplications',
+] as const satisfies readonly Permission[];
 
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
@@ -59,7 +62,9 @@ const url = z.string(M.url).check(
   z.refine((v) => webhookUrlProblem(v) !== M.https, M.https),
   z.refine((v) => webhookUrlProblem(v) !== M.credentials, M.credentials),
 );
-const description = z.string(M.description).check(z.trim(), z.maxLength(WEBHOOK_DESCRIPTION_MAX, M.description));
+const description = z
+  .string(M.description)
+  .check(z.trim(), z.maxLength(WEBHOOK_DESCRIPTION_MAX, M.description));
 const events = z
   .array(z.enum(WEBHOOK_EVENT_TYPES as [WebhookEventType, ...WebhookEventType[]], M.events), M.events)
   .check(z.minLength(1, M.events), z.maxLength(WEBHOOK_EVENT_TYPES.length, M.events));

@@ -12,15 +12,13 @@ import { builder, scopeOf } from './builder.ts';
 const EVENTS = `One or more of: ${WEBHOOK_EVENT_TYPES.join(', ')}.`;
 const GRANTS = `Any of: ${WEBHOOK_PERMISSIONS.join(', ')} (lead events of a kind go only to endpoints holding its permission).`;
 
-const EventTypeRef = builder
-  .objectRef<{ type: string; description: string }>('WebhookEventType')
-  .implement({
-    description: 'An event an endpoint may subscribe to.',
-    fields: (t) => ({
-      type: t.exposeString('type', { description: 'Its name, as deliveries carry it (e.g. lead.received).' }),
-      description: t.exposeString('description', { description: 'What happened.' }),
-    }),
-  });
+const EventTypeRef = builder.objectRef<{ type: string; description: string }>('WebhookEventType').implement({
+  description: 'An event an endpoint may subscribe to.',
+  fields: (t) => ({
+    type: t.exposeString('type', { description: 'Its name, as deliveries carry it (e.g. lead.received).' }),
+    description: t.exposeString('description', { description: 'What happened.' }),
+  }),
+});
 
 const EndpointRef = builder.objectRef<WebhookEndpointView>('WebhookEndpoint').implement({
   description: 'A registered receiver of webhook events. Its signing secret is shown once, when it is made.',
@@ -56,7 +54,8 @@ const DeliveryRef = builder.objectRef<WebhookDelivery>('WebhookDelivery').implem
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Identifier (to resend it).' }),
     eventId: t.exposeString('eventId', {
-      description: 'The webhook-id header: the same on every attempt and resend, for receivers to deduplicate.',
+      description:
+        'The webhook-id header: the same on every attempt and resend, for receivers to deduplicate.',
     }),
     type: t.exposeString('type', { description: 'The event (or webhook.test).' }),
     status: t.string({
@@ -73,7 +72,11 @@ const DeliveryRef = builder.objectRef<WebhookDelivery>('WebhookDelivery').implem
       type: 'DateTime',
       description: 'When it is tried next (while PENDING).',
     }),
-    deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true, description: 'When it arrived.' }),
+    deliveredAt: t.expose('deliveredAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it arrived.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the event happened.' }),
     payload: t.exposeString('payload', { description: 'The JSON body, exactly as signed.' }),
   }),
@@ -84,7 +87,10 @@ const DeliveryPageRef = builder.objectRef<DeliveryPage>('WebhookDeliveryPage').i
   fields: (t) => ({
     items: t.field({ type: [DeliveryRef], description: 'The deliveries.', resolve: (p) => p.items }),
     hasMore: t.exposeBoolean('hasMore', { description: 'More follow after endCursor.' }),
-    endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page.' }),
+    endCursor: t.exposeString('endCursor', {
+      nullable: true,
+      description: 'Pass as `after` for the next page.',
+    }),
   }),
 });
 

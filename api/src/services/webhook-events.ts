@@ -103,7 +103,14 @@ function articlePayload(a: Article) {
 export async function enqueueArticleChange(tx: WebhookTx, before: Article | null, after: Article | null) {
   const was = !!before?.visibility;
   const is = !!after?.visibility;
-  const type = !was && is ? 'article.published' : was && !is ? 'article.unpublished' : was && is ? 'article.updated' : null;
+  const type =
+    !was && is
+      ? 'article.published'
+      : was && !is
+        ? 'article.unpublished'
+        : was && is
+          ? 'article.updated'
+          : null;
   const row = after ?? before;
   if (type && row) await enqueueWebhookEvent(tx, type, { article: articlePayload(row) });
 }

@@ -175,7 +175,9 @@ export class WebhooksService {
     const first = opts.first ?? 20;
     if (!Number.isInteger(first) || first < 1 || first > PAGE_MAX)
       throw invalidInput(`Ask for 1 to ${PAGE_MAX} deliveries.`, { first: `1 to ${PAGE_MAX}.` });
-    const after = opts.after ? await this.d.db.webhookDelivery.findUnique({ where: { id: opts.after } }) : null;
+    const after = opts.after
+      ? await this.d.db.webhookDelivery.findUnique({ where: { id: opts.after } })
+      : null;
     if (opts.after && (!after || after.endpointId !== endpoint.id))
       throw invalidInput('This page cursor is not valid.', { after: 'Start again from the first page.' });
     const rows = await this.d.db.webhookDelivery.findMany({

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import type { Logger } from 'pino';
-import type { Db } from '../db.ts';
+import { Prisma, type Db } from '../db.ts';
 import { AddressRefused, resolveDeliveryAddress, type PinnedAddress } from './address-guard.ts';
 import { postToReceiver } from './sender.ts';
 
@@ -124,12 +124,16 @@ export class WebhookWorker {
     }
   }
 
+  /**
+   * Marks the row SENDING until the lease ends, if it is still due: one claimant wins. One plain
+   * UPDATE, atomic on both databases, with no transaction held across an await.
+   */
   async #claim(row: Row): Promise<boolean> {
     const now = new Date();
-    const { count } = await this.#db.webhookDelivery.updateMany({
-      where: { id: row.id, status: { in: ['PENDING', 'SENDING'] }, nextAttemptAt: { lte: now } },
-      data: { status: 'SENDING', nextAttemptAt: new Date(now.getTime() + this.#leaseMs) },
-    });
+    const lease = new Date(now.getTime() + this.#leaseMs);
+    const count = await this.#db.$executeRaw(Prisma.sql`
+      UPDATE "WebhookDelivery" SET "status" = 'SENDING', "nextAttemptAt" = ${lease}
+      WHERE "id" = ${row.id} AND "status" IN ('PENDING', 'SENDING') AND "nextAttemptAt" <= ${now}`);
     return count === 1;
   }
 
@@ -173,7 +177,9 @@ export class WebhookWorker {
         this.#log.info({ deliveryId: row.id, type: row.type, status }, 'webhook delivered');
         return;
       }
-      throw new Error(`The receiver answered ${status}${answer.body ? `: ${answer.body.slice(0, 200)}` : ''}.`);
+      throw new Error(
+        `The receiver answered ${status}${answer.body ? `: ${answer.body.slice(0, 200)}` : ''}.`,
+      );
     } catch (err) {
       // A refused address stays refused: no retry until staff change the endpoint and resend.
       const final = err instanceof AddressRefused && !/could not be resolved/.test(err.message);
@@ -190,11 +196,18 @@ export class WebhookWorker {
     }
   }
 
-  async #finish(id: string, data: Parameters<Db['webhookDelivery']['update']>[0]['data']): Promise<void> {
+  /**
+   * One statement, no transaction around it: a write never holds SQLite's lock across an await
+   * (two instances in one process, as the tests run them, would otherwise wait on each other).
+   */
+  async #finish(id: string, data: Parameters<Db['webhookDelivery']['updateMany']>[0]['data']): Promise<void> {
     await this.#db.webhookDelivery
-      .update({ where: { id }, data })
+      .updateMany({ where: { id }, data })
       .catch((err: unknown) =>
-        this.#log.error({ err, deliveryId: id }, 'webhook result not recorded; it may go again after its lease'),
+        this.#log.error(
+          { err, deliveryId: id },
+          'webhook result not recorded; it may go again after its lease',
+        ),
       );
   }
 }
