@@ -15,6 +15,7 @@ export const SCREEN_NAMES: Record<Permission, string> = {
   handleDataRequests: 'Data requests',
   approveContent: 'Approvals',
   manageApprovalPolicy: 'Approval before publishing',
+  manageWebhooks: 'Webhooks',
 };
 
 /**

@@ -15,6 +15,7 @@ type NavItem = {
     | '/admin-panel/users'
     | '/admin-panel/activity'
     | '/admin-panel/data-requests'
+    | '/admin-panel/webhooks'
     | '/admin-panel/inbox/contact-requests'
     | '/admin-panel/inbox/job-applications'
     | '/admin-panel/profile';
@@ -33,6 +34,7 @@ const NAV: NavItem[] = [
   { to: '/admin-panel/users', label: 'Users', permission: 'manageUsers' },
   { to: '/admin-panel/data-requests', label: "Visitors' data", permission: 'handleDataRequests' },
   { to: '/admin-panel/activity', label: 'Activity', permission: 'readAuditLog' },
+  { to: '/admin-panel/webhooks', label: 'Webhooks', permission: 'manageWebhooks' },
   { to: '/admin-panel/profile', label: 'Profile' },
 ];
 
