@@ -6,6 +6,20 @@ import type { PinnedAddress } from './address-guard.ts';
 /** What is read of a receiver's answer: the status decides, the body is only a hint for the log. */
 const BODY_CAP_BYTES = 1024;
 
+/**
+ * One TLS context per extra CA, made once: a context built from the ~140 system roots plus the
+ * extra certificate costs milliseconds and native memory, far too much to pay per delivery.
+ */
+const contexts = new Map<string, tls.SecureContext>();
+function contextWith(extraCa: string): tls.SecureContext {
+  let context = contexts.get(extraCa);
+  if (!context) {
+    context = tls.createSecureContext({ ca: [...tls.rootCertificates, extraCa] });
+    contexts.set(extraCa, context);
+  }
+  return context;
+}
+
 export type PostResult = { status: number; body: string };
 
 export type PostOptions = {
@@ -41,7 +55,7 @@ export function postToReceiver(opts: PostOptions): Promise<PostResult> {
       headers: { ...opts.headers, 'content-length': Buffer.byteLength(opts.body).toString() },
       agent: false,
       lookup,
-      ...(opts.extraCa ? { ca: [...tls.rootCertificates, opts.extraCa] } : {}),
+      ...(opts.extraCa ? { secureContext: contextWith(opts.extraCa) } : {}),
     });
     const timer = setTimeout(
       () => req.destroy(new Error(`No answer within ${opts.timeoutMs} ms.`)),
