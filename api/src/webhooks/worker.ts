@@ -185,7 +185,12 @@ export class WebhookWorker {
       const final = err instanceof AddressRefused && !/could not be resolved/.test(err.message);
       const failed = final || attempts >= this.maxAttempts;
       const delay = this.#delays[Math.min(attempts - 1, this.#delays.length - 1)] ?? 0;
-      this.#log.warn({ err, deliveryId: row.id, attempts, failed }, 'webhook delivery failed');
+      // The message and code only: a TLS error carries the whole peer certificate chain.
+      const { message, code } = err as NodeJS.ErrnoException;
+      this.#log.warn(
+        { deliveryId: row.id, attempts, failed, error: message, code },
+        'webhook delivery failed',
+      );
       await this.#finish(row.id, {
         status: failed ? 'FAILED' : 'PENDING',
         attempts,

@@ -59,8 +59,11 @@ export function WebhooksPage({ viewer }: { viewer: Viewer }) {
       setServerErrors({});
       await refetch();
     } catch (err) {
-      setServerErrors(fieldErrors(err));
-      notifyFailure(err, 'The endpoint could not be registered. Please try again.');
+      // A refused field is shown under the field; a toast would only say it twice.
+      const fields = fieldErrors(err);
+      setServerErrors(fields);
+      if (Object.keys(fields).length === 0)
+        notifyFailure(err, 'The endpoint could not be registered. Please try again.');
     }
   };
 
@@ -71,8 +74,10 @@ export function WebhooksPage({ viewer }: { viewer: Viewer }) {
       setServerErrors({});
       notify.success('Endpoint saved.');
     } catch (err) {
-      setServerErrors(fieldErrors(err));
-      notifyFailure(err, 'The endpoint could not be saved. Please try again.');
+      const fields = fieldErrors(err);
+      setServerErrors(fields);
+      if (Object.keys(fields).length === 0)
+        notifyFailure(err, 'The endpoint could not be saved. Please try again.');
     }
   };
 
