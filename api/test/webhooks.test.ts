@@ -160,6 +160,24 @@ describe('a delivery for a new lead', () => {
   });
 });
 
+describe('a deleted lead', () => {
+  it('takes its webhook deliveries with it (they carry its details)', async () => {
+    const { endpoint } = await createEndpoint({
+      url: hook(),
+      events: ['lead.received'],
+      permissions: ['readContactRequests'],
+      allowPrivate: true,
+    });
+    const leadId = await submitLead();
+    const [row] = await deliveriesOf(endpoint.id);
+    expect(row?.leadId).toBe(leadId);
+    const res = await app.gql('mutation($id: ID!) { deleteContactRequest(id: $id) }', { id: leadId }, owner);
+    expect(res.errors).toBeUndefined();
+    expect(await deliveriesOf(endpoint.id)).toEqual([]);
+    await app.db.webhookEndpoint.deleteMany({});
+  });
+});
+
 describe('content events', () => {
   it('queues article published, updated, unpublished and vacancy opened, closed', async () => {
     const { endpoint } = await createEndpoint({

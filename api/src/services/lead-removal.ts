@@ -37,6 +37,8 @@ export async function removeLeads(
         ).map((m) => m.id)
       : [];
     const emails = await tx.outboxMessage.deleteMany({ where: { id: { in: emailIds } } });
+    // Webhook deliveries about these leads carry their details too (decision 062).
+    await tx.webhookDelivery.deleteMany({ where: { leadId: { in: leads.map((l) => l.id) } } });
     const contact = await tx.contactRequest.deleteMany({ where: { id: { in: ids('contact') } } });
     const applications = await tx.jobApplication.deleteMany({ where: { id: { in: ids('application') } } });
     const files = await tx.upload.deleteMany({ where: { id: { in: uploadIds }, kind: 'ATTACHMENT' } });

@@ -54,8 +54,9 @@ export async function enqueueWebhookEvent(
   if (to.length === 0) return 0;
   const eventId = newEventId();
   const payload = webhookBody(type, data, at);
+  const leadId = kind ? String((data as LeadEventData).lead.id) : null;
   await tx.webhookDelivery.createMany({
-    data: to.map((e) => ({ eventId, type, payload, endpointId: e.id, createdAt: at, nextAttemptAt: at })),
+    data: to.map((e) => ({ eventId, type, payload, endpointId: e.id, leadId, createdAt: at, nextAttemptAt: at })),
   });
   return to.length;
 }

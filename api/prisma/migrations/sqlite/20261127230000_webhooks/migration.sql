@@ -20,6 +20,7 @@ CREATE TABLE "WebhookDelivery" (
     "type" TEXT NOT NULL,
     "payload" TEXT NOT NULL,
     "endpointId" TEXT NOT NULL,
+    "leadId" TEXT,
     "status" TEXT NOT NULL DEFAULT 'PENDING',
     "attempts" INTEGER NOT NULL DEFAULT 0,
     "nextAttemptAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -39,6 +40,9 @@ CREATE INDEX "WebhookDelivery_status_nextAttemptAt_idx" ON "WebhookDelivery"("st
 
 -- CreateIndex
 CREATE INDEX "WebhookDelivery_endpointId_createdAt_id_idx" ON "WebhookDelivery"("endpointId", "createdAt", "id");
+
+-- CreateIndex
+CREATE INDEX "WebhookDelivery_leadId_idx" ON "WebhookDelivery"("leadId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "WebhookDelivery_eventId_endpointId_key" ON "WebhookDelivery"("eventId", "endpointId");
