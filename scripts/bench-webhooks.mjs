@@ -37,7 +37,6 @@ execFileSync(
 export const WEBHOOK_BENCH_ENV = { WEBHOOK_EXTRA_CA_FILE: cert };
 
 let receiver;
-export const webhookDeliveries = { count: 0 };
 
 function startReceiver() {
   receiver ??= new Promise((resolve, reject) => {
@@ -46,8 +45,7 @@ function startReceiver() {
       (req, res) => {
         req.resume();
         req.on('end', () => {
-          webhookDeliveries.count++;
-          res.writeHead(204).end();
+            res.writeHead(204).end();
         });
       },
     );
