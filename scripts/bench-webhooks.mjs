@@ -45,7 +45,7 @@ function startReceiver() {
       (req, res) => {
         req.resume();
         req.on('end', () => {
-            res.writeHead(204).end();
+          res.writeHead(204).end();
         });
       },
     );
