@@ -56,7 +56,15 @@ export async function enqueueWebhookEvent(
   const payload = webhookBody(type, data, at);
   const leadId = kind ? String((data as LeadEventData).lead.id) : null;
   await tx.webhookDelivery.createMany({
-    data: to.map((e) => ({ eventId, type, payload, endpointId: e.id, leadId, createdAt: at, nextAttemptAt: at })),
+    data: to.map((e) => ({
+      eventId,
+      type,
+      payload,
+      endpointId: e.id,
+      leadId,
+      createdAt: at,
+      nextAttemptAt: at,
+    })),
   });
   return to.length;
 }
