@@ -18,6 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { memory, record, settle, startBare, startProduct, stopProduct } from './bench-servers.mjs';
 import { log, prepare, root } from './lib.mjs';
+import { registerTwoWebhooks, WEBHOOK_BENCH_ENV } from './bench-webhooks.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
@@ -83,6 +84,9 @@ const SERVERS = {
   cached: { label: 'on', env: {} },
   uncached: { label: 'off', env: { PAGE_CACHE: 'off', API_CACHE: 'off' } },
   nodata: { label: 'all off', env: { PAGE_CACHE: 'off', API_CACHE: 'off', PUBLIC_CACHE_SECONDS: '0' } },
+  // The form with two webhook endpoints registered (decision 062), next to the plain form on the
+  // same kind of server: the deliveries go after the answer, so the latency should not move.
+  hooks: { label: 'on', title: 'with caches on, 2 webhooks for new leads', env: WEBHOOK_BENCH_ENV },
   // Hostile bodies on a server of their own, so its RSS line is what they cost (issue 24: refused in
   // under 10 ms, under 5 MB of growth).
   hostile: { label: 'on', title: 'for hostile bodies, caches on', env: {} },
@@ -243,6 +247,12 @@ const ROWS = [
   { name: 'GET /api/vacancy', server: 'cached', ...getJson('/api/vacancy') },
   { name: 'GET /healthz', server: 'cached', ...getJson('/healthz') },
   { name: 'POST /api/send-form', server: 'cached', ...postJson('/api/send-form', CONTACT) },
+  {
+    name: 'POST /api/send-form, 2 webhooks',
+    server: 'hooks',
+    ...postJson('/api/send-form', CONTACT),
+    prepare: registerTwoWebhooks,
+  },
   {
     name: 'editor of an article with 200 revisions',
     server: 'cached',

@@ -13,6 +13,7 @@ import { createGraphQLHandler } from './graphql/yoga.ts';
 import { ScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { ScheduleRunner } from './jobs/schedule-runner.ts';
 import { OutboxWorker } from './mail/outbox.ts';
+import { WebhookWorker } from './webhooks/worker.ts';
 import { registerRest } from './rest/index.ts';
 import { createBotCheck } from './security/create-bot-check.ts';
 import { RateLimits } from './security/rate-limit.ts';
@@ -32,6 +33,8 @@ export type App = {
   outbox: OutboxWorker;
   /** Daily jobs one instance runs for all (retention); started with the workers. */
   jobs: ScheduledJobs;
+  /** Sends queued webhook deliveries after the answers that queued them (decision 062). */
+  webhooks: WebhookWorker;
   /** Scheduled publishing on time, once across instances (decision 046); started with the workers. */
   scheduleRunner: ScheduleRunner;
   config: Config;
@@ -187,13 +190,18 @@ export async function buildApp(
     changes,
     log.child({ component: 'schedules' }),
   );
+  const webhooks = new WebhookWorker(db, log.child({ component: 'webhooks' }), config.webhooks);
   if (opts.startWorkers) {
     startWorkers({ server, services, outbox, jobs, log });
     scheduleRunner.start();
+    // Any write here or on another instance may have queued a delivery: look (after its answer).
+    changes.subscribe(() => webhooks.kick());
+    webhooks.start();
   }
 
   const close = closeOnce(server, config, state, [
     () => outbox.stop(),
+    () => webhooks.stop(),
     () => jobs.stop(),
     () => scheduleRunner.stop(),
     async () => dev?.close(),
@@ -205,5 +213,5 @@ export async function buildApp(
     () => db.$disconnect(),
   ]);
 
-  return { server, services, db, outbox, jobs, scheduleRunner, config, changes, close };
+  return { server, services, db, outbox, webhooks, jobs, scheduleRunner, config, changes, close };
 }

@@ -30,6 +30,8 @@ export type {
   ReviewEvent,
   User,
   Vacancy,
+  WebhookDelivery,
+  WebhookEndpoint,
 } from './generated/prisma-sqlite/client.ts';
 
 export async function createDb(target: DbTarget, limits?: DbLimits): Promise<Db> {

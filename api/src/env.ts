@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isCountryCode } from '@agency/schema/countries';
@@ -88,6 +89,10 @@ const EnvSchema = SiteSchema.extend({
   // Bounds every SMTP step (connect, greeting, each command); a hung mail server costs this, not minutes.
   MAIL_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  // Webhook deliveries (decision 062): the bound on one attempt, and a PEM file of certificates
+  // trusted besides the system's (a private CA; the tests' self-signed receiver).
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(10),
+  WEBHOOK_EXTRA_CA_FILE: z.string().optional(),
   LEADS_EMAIL: csv,
   CAREERS_EMAIL: csv,
   REDIS_URL: z.string().optional(),
@@ -239,6 +244,12 @@ export type Config = {
   tokenTtlSeconds: number;
   owner: { email: string | undefined; password: string | undefined; name: string };
   seedSampleContent: boolean;
+  /** Webhook deliveries (decision 062). */
+  webhooks: {
+    timeoutMs: number;
+    /** PEM certificates trusted besides the system's roots (WEBHOOK_EXTRA_CA_FILE's text). */
+    extraCa: string | undefined;
+  };
   mail: {
     smtpUrl: string | undefined;
     from: string;
@@ -372,6 +383,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     tokenTtlSeconds: Math.round(env.TOKEN_TTL_HOURS * 3600),
     owner: { email: env.OWNER_EMAIL?.toLowerCase(), password: env.OWNER_PASSWORD, name: env.OWNER_NAME },
     seedSampleContent: env.SEED_SAMPLE_CONTENT === 'true',
+    webhooks: {
+      timeoutMs: Math.round(env.WEBHOOK_TIMEOUT_SECONDS * 1000),
+      extraCa: env.WEBHOOK_EXTRA_CA_FILE ? fs.readFileSync(env.WEBHOOK_EXTRA_CA_FILE, 'utf8') : undefined,
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

@@ -66,6 +66,7 @@ const APPLICATION_READERS: readonly SignedIn[] = ['ADMIN', 'HR', 'COPYWRITER + H
 // Decision 030: the audit log and people's data requests are for OWNER and ADMIN.
 const AUDIT_READERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
 const DATA_HANDLERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
+const WEBHOOK_ADMINS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
 // Decision 049: ADMIN and OWNER approve content in the editor (and publish while approvals are required).
 const CONTENT_APPROVERS: readonly SignedIn[] = ['ADMIN', 'OWNER'];
 const ANY_STAFF: readonly SignedIn[] = SIGNED_IN;
@@ -185,6 +186,11 @@ const make = {
         attachmentName: uploadId ? 'brief.pdf' : null,
         source,
       },
+    }),
+  /** A webhook endpoint straight in the database (decision 062); no worker runs in these tests. */
+  webhook: () =>
+    app.db.webhookEndpoint.create({
+      data: { url: `https://93.184.216.34/authz/${uid()}`, events: '["lead.received"]', secret: 'whsec_x' },
     }),
   jobApplication: async (uploadId: string | null = null, source: string | null = null) =>
     app.db.jobApplication.create({
@@ -2059,6 +2065,108 @@ const OPERATIONS: Record<string, Operation> = {
     cleanup: async () => {
       await app.db.setting.deleteMany({ where: { key: 'publishApprovalRequired' } });
     },
+  },
+
+  // --- Webhooks (decision 062): ADMIN and OWNER ---------------------------------------------
+  webhookEventTypes: {
+    allowed: WEBHOOK_ADMINS,
+    graphql: {
+      query: 'query { webhookEventTypes { type } }',
+      ok: (t) => expect(t.length).toBeGreaterThan(5),
+    },
+  },
+  webhookEndpoints: {
+    allowed: WEBHOOK_ADMINS,
+    setup: async () => ({ endpoint: await make.webhook() }),
+    graphql: {
+      query: 'query { webhookEndpoints { id } }',
+      ok: (list, f) => expect(list).toContainEqual({ id: f.endpoint.id }),
+    },
+  },
+  webhookDeliveries: {
+    allowed: WEBHOOK_ADMINS,
+    setup: async () => ({ endpoint: await make.webhook() }),
+    graphql: {
+      query: 'query($id: ID!) { webhookDeliveries(endpointId: $id) { hasMore items { id } } }',
+      variables: (f) => ({ id: f.endpoint.id }),
+      ok: (page) => expect(page).toEqual({ hasMore: false, items: [] }),
+    },
+  },
+  createWebhookEndpoint: {
+    allowed: WEBHOOK_ADMINS,
+    setup: async () => ({ url: `https://93.184.216.34/authz/${uid()}` }),
+    graphql: {
+      query:
+        'mutation($url: String) { createWebhookEndpoint(input: { url: $url, events: ["lead.received"] }) { secret endpoint { url } } }',
+      variables: (f) => ({ url: f.url }),
+      ok: (c, f) =>
+        expect(c).toMatchObject({ secret: expect.stringMatching(/^whsec_/), endpoint: { url: f.url } }),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.webhookEndpoint.count({ where: { url: f.url } })).toBe(allowed ? 1 : 0),
+  },
+  updateWebhookEndpoint: {
+    allowed: WEBHOOK_ADMINS,
+    setup: async () => ({ endpoint: await make.webhook() }),
+    graphql: {
+      query: 'mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { enabled } }',
+      variables: (f) => ({ id: f.endpoint.id }),
+      ok: (e) => expect(e).toEqual({ enabled: false }),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.webhookEndpoint.findUnique({ where: { id: f.endpoint.id } }))?.enabled).toBe(
+        !allowed,
+      ),
+  },
+  deleteWebhookEndpoint: {
+    allowed: WEBHOOK_ADMINS,
+    setup: async () => ({ endpoint: await make.webhook() }),
+    graphql: {
+      query: 'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }',
+      variables: (f) => ({ id: f.endpoint.id }),
+      ok: (id, f) => expect(id).toBe(f.endpoint.id),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.webhookEndpoint.count({ where: { id: f.endpoint.id } })).toBe(allowed ? 0 : 1),
+  },
+  sendTestWebhook: {
+    allowed: WEBHOOK_ADMINS,
+    setup: async () => ({ endpoint: await make.webhook() }),
+    graphql: {
+      query: 'mutation($id: ID!) { sendTestWebhook(endpointId: $id) { type } }',
+      variables: (f) => ({ id: f.endpoint.id }),
+      ok: (d) => expect(d).toEqual({ type: 'webhook.test' }),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.webhookDelivery.count({ where: { endpointId: f.endpoint.id } })).toBe(
+        allowed ? 1 : 0,
+      ),
+  },
+  resendWebhookDelivery: {
+    allowed: WEBHOOK_ADMINS,
+    setup: async () => {
+      const endpoint = await make.webhook();
+      const delivery = await app.db.webhookDelivery.create({
+        data: {
+          eventId: `msg_${uid()}`,
+          type: 'webhook.test',
+          payload: '{}',
+          endpointId: endpoint.id,
+          status: 'FAILED',
+          attempts: 8,
+        },
+      });
+      return { endpoint, delivery };
+    },
+    graphql: {
+      query: 'mutation($id: ID!) { resendWebhookDelivery(id: $id) { status attempts } }',
+      variables: (f) => ({ id: f.delivery.id }),
+      ok: (d) => expect(d).toEqual({ status: 'PENDING', attempts: 0 }),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.webhookDelivery.findUnique({ where: { id: f.delivery.id } }))?.status).toBe(
+        allowed ? 'PENDING' : 'FAILED',
+      ),
   },
 };
 

@@ -47,6 +47,7 @@ const GUARDED: { path: string; heading: string; roles: RoleLabel[]; inMenu?: fal
   },
   { path: '/admin-panel/data-requests', heading: "Visitors' data", roles: ['ADMIN', 'OWNER'] },
   { path: '/admin-panel/activity', heading: 'Activity', roles: ['ADMIN', 'OWNER'] },
+  { path: '/admin-panel/webhooks', heading: 'Webhooks', roles: ['ADMIN', 'OWNER'] },
   // Decision 060: API keys for programs.
   { path: '/admin-panel/api-keys', heading: 'API keys', roles: ['ADMIN', 'OWNER'] },
   // Decision 052: only the owner shapes the pipelines.

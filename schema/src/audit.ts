@@ -14,6 +14,7 @@ export const AUDIT_GROUPS = {
   leads: 'Contact requests and applications',
   privacy: "Visitors' data",
   audit: 'Audit log',
+  webhooks: 'Webhooks',
 } as const;
 export type AuditGroup = keyof typeof AUDIT_GROUPS;
 
@@ -98,6 +99,12 @@ export const AUDIT_ACTIONS = {
   PRIVACY_REQUEST_ANSWERED: { group: 'privacy', label: 'Answered a privacy request' },
 
   AUDIT_EXPORTED: { group: 'audit', label: 'Exported the audit log' },
+
+  WEBHOOK_CREATED: { group: 'webhooks', label: 'Registered a webhook endpoint' },
+  WEBHOOK_UPDATED: { group: 'webhooks', label: 'Changed a webhook endpoint' },
+  WEBHOOK_DELETED: { group: 'webhooks', label: 'Deleted a webhook endpoint' },
+  WEBHOOK_RESENT: { group: 'webhooks', label: 'Resent a webhook delivery' },
+  WEBHOOK_TESTED: { group: 'webhooks', label: 'Sent a test webhook delivery' },
 } as const satisfies Record<string, { group: AuditGroup; label: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -122,5 +129,6 @@ export const AUDIT_TARGET_TYPES = {
   privacyRequest: 'Privacy request',
   auditLog: 'Audit log',
   system: 'System',
+  webhook: 'Webhook endpoint',
 } as const;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;

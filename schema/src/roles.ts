@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   approveContent: ['ADMIN', 'OWNER'],
   /** Rename, add, order and retire the stages of both pipelines (decision 052). */
   manageStages: ['OWNER'],
+  /** Register webhook endpoints, read their delivery log, resend and test deliveries (decision 062). */
+  manageWebhooks: ['ADMIN', 'OWNER'],
   /** Create, list and revoke API keys for programs; a key holds a subset of its creator's permissions (decision 060). */
   manageApiKeys: ['ADMIN', 'OWNER'],
   /** Choose whether anything may be published before an approval (decision 049). */

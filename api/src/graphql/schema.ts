@@ -25,6 +25,7 @@ import './bot-check.ts';
 import './record-lists.ts';
 import './schedules.ts';
 import './reviews.ts';
+import './webhooks.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
 

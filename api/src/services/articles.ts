@@ -1,3 +1,4 @@
+import { enqueueArticleChange } from './webhook-events.ts';
 import {
   ARTICLE_CATEGORIES,
   ARTICLE_MESSAGES,
@@ -206,7 +207,7 @@ export class ArticlesService {
       async (tx) => {
         // A former address taken as a new article's own belongs to the new article from now on.
         await tx.articleAddress.deleteMany({ where: { slug: uniqueSlug } });
-        return tx.article.create({
+        const created = await tx.article.create({
           data: {
             ...data,
             coverUrl: coverUrl ?? null,
@@ -216,6 +217,8 @@ export class ArticlesService {
             authorId: v.id,
           },
         });
+        await enqueueArticleChange(tx, null, created);
+        return created;
       },
       (a) => ({
         action: 'ARTICLE_CREATED',
@@ -288,7 +291,9 @@ export class ArticlesService {
               update: { articleId: existing.id },
             });
         }
-        return tx.article.update({ where: { id: existing.id }, data });
+        const after = await tx.article.update({ where: { id: existing.id }, data });
+        await enqueueArticleChange(tx, existing, after);
+        return after;
       },
       (after) => articleChanges(actor, existing, after),
     );
@@ -323,14 +328,17 @@ export class ArticlesService {
       existing,
       await audited(
         this.d.db,
-        (tx) =>
-          tx.article.update({
+        async (tx) => {
+          const after = await tx.article.update({
             where: { id: existing.id },
             data: {
               visibility: visibility ?? !existing.visibility,
               state: stateAfter(existing.state, visibility ?? !existing.visibility),
             },
-          }),
+          });
+          await enqueueArticleChange(tx, existing, after);
+          return after;
+        },
         (updated) => articleChanges(actor, existing, updated),
       ),
     );
@@ -359,7 +367,9 @@ export class ArticlesService {
             update: { articleId: null },
           });
         else await tx.articleAddress.deleteMany({ where: { articleId: existing.id } });
-        return tx.article.deleteMany({ where: { id: existing.id } });
+        const gone = await tx.article.deleteMany({ where: { id: existing.id } });
+        if (gone.count) await enqueueArticleChange(tx, existing, null);
+        return gone;
       },
       ({ count }) =>
         count === 0

@@ -28,6 +28,7 @@ import { SignInLimits } from './sign-in-limits.ts';
 import { StaffLists } from './staff-lists.ts';
 import { TotpFactor } from './totp-factor.ts';
 import { TwoFactorService } from './two-factor.ts';
+import { WebhooksService } from './webhooks.ts';
 import { TwoFactorEvents } from './two-factor-events.ts';
 import { TwoFactorPolicy } from './two-factor-policy.ts';
 import { UploadsService } from './uploads.ts';
@@ -117,6 +118,8 @@ export function createServices(d: Deps) {
     retention: new RetentionService(d),
     /** Preview links, comments and approvals, and the owner's approval rule (decision 049). */
     reviews: new ReviewsService(d),
+    /** Webhook endpoints, their delivery log, resend and test (decision 062). */
+    webhooks: new WebhooksService(d),
     /**
      * What the dashboard shows first: each area's count from the service that owns it, for the
      * areas this viewer may see (null = not theirs).

@@ -38,6 +38,8 @@ export async function removeLeads(
         ).map((m) => m.id)
       : [];
     const emails = await tx.outboxMessage.deleteMany({ where: { id: { in: emailIds } } });
+    // Webhook deliveries about these leads carry their details too (decision 062).
+    await tx.webhookDelivery.deleteMany({ where: { leadId: { in: leads.map((l) => l.id) } } });
     const contact = await tx.contactRequest.deleteMany({ where: { id: { in: ids('contact') } } });
     const applications = await tx.jobApplication.deleteMany({ where: { id: { in: ids('application') } } });
     // Notes and assignment history name the lead and often quote the visitor (decision 054): they

@@ -12,6 +12,7 @@ import {
 import { leadSource, sourceFilter } from '@agency/schema/lead-source';
 import { Prisma } from '../db.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueLeadReceived } from './webhook-events.ts';
 import type { Actor, Deps, Viewer } from './deps.ts';
 import { requirePermission } from './access.ts';
 import { audited, recordAudit } from './audit.ts';
@@ -163,6 +164,7 @@ export class LeadsService {
       if (moved.count !== 1) return false;
       const row = await leadTable(tx, kind).byId(lead.id);
       await enqueueMail(tx, leadNotification(this.d.config, kind, row!));
+      await enqueueLeadReceived(tx, kind, row!);
       await recordAudit(tx, {
         action: 'LEAD_RELEASED',
         by: actor,
@@ -413,6 +415,7 @@ export class LeadsService {
               data: { ...common, position: clean.position, vacancyId: await vacancyIdOf(tx, clean.position) },
             });
       await enqueueMail(tx, leadNotification(this.d.config, kind, row));
+      await enqueueLeadReceived(tx, kind, row);
       return { id: row.id, createdAt: row.createdAt };
     });
   }

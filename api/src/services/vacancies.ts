@@ -1,4 +1,5 @@
 import { VACANCY_MESSAGES, vacancyCreate, vacancyUpdate } from '@agency/schema/vacancies';
+import { enqueueVacancyChange } from './webhook-events.ts';
 import type { Prisma, Vacancy } from '../db.ts';
 import { vacancyPath } from '@agency/schema/site-pages';
 import { recordRead } from '../caching/read-tags.ts';
@@ -143,8 +144,8 @@ export class VacanciesService {
       audited(
         this.d.db,
         // Publishing is a deliberate step: a vacancy saved without a choice stays off /careers.
-        (tx) =>
-          tx.vacancy.create({
+        async (tx) => {
+          const row = await tx.vacancy.create({
             data: {
               ...data,
               slug,
@@ -154,7 +155,10 @@ export class VacanciesService {
               visibility: visibility ?? false,
               state: visibility ? 'PUBLISHED' : 'DRAFT',
             },
-          }),
+          });
+          await enqueueVacancyChange(tx, null, row);
+          return row;
+        },
         (row) => ({
           action: 'VACANCY_CREATED',
           by: actor,
@@ -224,7 +228,11 @@ export class VacanciesService {
     if (!existing) throw notFound('Vacancy');
     const deleted = await audited(
       this.d.db,
-      (tx) => tx.vacancy.deleteMany({ where: { id: existing.id } }),
+      async (tx) => {
+        const gone = await tx.vacancy.deleteMany({ where: { id: existing.id } });
+        if (gone.count) await enqueueVacancyChange(tx, existing, null);
+        return gone;
+      },
       ({ count }) =>
         count === 0
           ? null
@@ -269,6 +277,7 @@ export class VacanciesService {
                 state: stateAfter(before.state, data.visibility as boolean | undefined),
               },
             });
+            await enqueueVacancyChange(tx, before, after);
             return { before, after };
           },
           ({ before, after }) => vacancyChanges(actor, before, after),

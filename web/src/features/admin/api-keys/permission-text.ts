@@ -17,4 +17,5 @@ export const PERMISSION_TEXT: Record<Permission, string> = {
   manageApiKeys: 'API keys (people only)',
   manageStages: 'Pipeline stages',
   manageReplyTemplates: 'Reply templates',
+  manageWebhooks: 'Webhooks',
 };

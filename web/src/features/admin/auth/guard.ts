@@ -15,6 +15,7 @@ export const SCREEN_NAMES: Record<Permission, string> = {
   handleDataRequests: 'Data requests',
   approveContent: 'Approvals',
   manageStages: 'Pipeline stages',
+  manageWebhooks: 'Webhooks',
   manageApiKeys: 'API keys',
   manageApprovalPolicy: 'Approval before publishing',
   manageReplyTemplates: 'Reply templates',

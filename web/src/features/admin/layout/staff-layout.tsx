@@ -15,6 +15,7 @@ type NavItem = {
     | '/admin-panel/users'
     | '/admin-panel/activity'
     | '/admin-panel/api-keys'
+    | '/admin-panel/webhooks'
     | '/admin-panel/data-requests'
     | '/admin-panel/reply-templates'
     | '/admin-panel/inbox/contact-requests'
@@ -33,6 +34,7 @@ const NAV: NavItem[] = [
   { to: '/admin-panel/vacancies', label: 'Vacancies', permission: 'manageVacancies' },
   { to: '/admin-panel/inbox/contact-requests', label: 'Contact requests', permission: 'readContactRequests' },
   { to: '/admin-panel/inbox/job-applications', label: 'Applications', permission: 'readJobApplications' },
+  { to: '/admin-panel/webhooks', label: 'Webhooks', permission: 'manageWebhooks' },
   { to: '/admin-panel/stages', label: 'Pipeline stages', permission: 'manageStages' },
   { to: '/admin-panel/reply-templates', label: 'Reply templates', permission: 'manageReplyTemplates' },
   { to: '/admin-panel/users', label: 'Users', permission: 'manageUsers' },
