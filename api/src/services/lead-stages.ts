@@ -13,6 +13,7 @@ import type { Page } from './paging.ts';
 import type { PageArgs } from './keyset.ts';
 import type { ListQuery, StaffLists } from './staff-lists.ts';
 import { checkedKind, TABLE, type StagesService } from './stages.ts';
+import { enqueueWebhookEvent, leadPayload } from './webhook-events.ts';
 
 /** One entry of a lead's timeline: the shape of owners' `TimelineEntry` (lead-timeline.ts). */
 export type StageTimelineEntry = {
@@ -164,6 +165,13 @@ export class LeadStagesService {
       summary: `Moved ${leadDescription(kind, lead)} from ${from?.name ?? 'no stage'} to ${stage.name}`,
       // The reason is staff's words about a person: kept with the lead (erased with it), not here.
       details: { from: from?.name ?? null, to: stage.name, ...(reason ? { withReason: true } : {}) },
+    });
+    // Announced to the webhooks that may read this kind of lead, with the move (decision 062).
+    await enqueueWebhookEvent(tx, 'lead.stage_changed', {
+      kind,
+      lead: leadPayload(kind, { ...lead, stageId: stage.id }),
+      from: from ? { id: from.id, name: from.name } : null,
+      to: { id: stage.id, name: stage.name },
     });
   }
 
