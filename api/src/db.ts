@@ -18,8 +18,10 @@ export type {
   ContactRequest,
   JobApplication,
   OutboxMessage,
+  PersonMerge,
   PreviewLink,
   ReviewEvent,
+  SavedInboxFilter,
   User,
   Vacancy,
 } from './generated/prisma-sqlite/client.ts';

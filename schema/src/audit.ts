@@ -68,6 +68,10 @@ export const AUDIT_ACTIONS = {
   LEAD_FILE_DOWNLOADED: { group: 'leads', label: 'Downloaded an attachment or CV' },
   LEAD_DELETED: { group: 'leads', label: 'Deleted a lead' },
   LEAD_RELEASED: { group: 'leads', label: 'Released a lead from spam' },
+  PERSON_MERGED: { group: 'leads', label: 'Merged two people' },
+  PERSON_UNMERGED: { group: 'leads', label: 'Unmerged two people' },
+  INBOX_FILTER_SAVED: { group: 'leads', label: 'Saved an inbox filter' },
+  INBOX_FILTER_DELETED: { group: 'leads', label: 'Deleted a saved inbox filter' },
 
   DATA_LOOKUP: { group: 'privacy', label: "Looked up a person's data" },
   DATA_EXPORTED: { group: 'privacy', label: "Exported a person's data" },

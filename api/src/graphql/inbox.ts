@@ -24,7 +24,7 @@ const LeadStatusEnum = builder.enumType('LeadStatus', {
   } as const,
 });
 
-const LeadKindEnum = builder.enumType('LeadKind', {
+export const LeadKindEnum = builder.enumType('LeadKind', {
   description: 'Which inbox.',
   values: {
     CONTACT_REQUEST: { value: 'contact', description: 'Contact requests (ADMIN, OWNER).' },

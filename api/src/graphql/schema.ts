@@ -12,6 +12,8 @@ import './forms.ts';
 import './uploads.ts';
 import './media.ts';
 import './inbox.ts';
+import './people.ts';
+import './inbox-work.ts';
 import './audit.ts';
 import './data-requests.ts';
 import './bot-check.ts';

@@ -9,6 +9,10 @@ import { RevisionStore } from './revision-store.ts';
 import { DownloadLinks } from './download-links.ts';
 import { AuthService } from './auth.ts';
 import { LeadsService } from './leads.ts';
+import { InboxWorkService } from './inbox-work.ts';
+import { PeopleService } from './people.ts';
+import { SavedFiltersService } from './saved-filters.ts';
+import { StaffSearchService } from './staff-search.ts';
 import { Challenges } from './challenges.ts';
 import { PasskeyFactor } from './passkey-factor.ts';
 import { RecordListsService } from './record-lists.ts';
@@ -73,6 +77,12 @@ export function createServices(d: Deps) {
     uploads,
     media,
     leads,
+    /** One person, many leads: grouping by address, merges (decision 058). */
+    people: new PeopleService(d),
+    /** The inbox at work: unread counts, bulk actions, saved filters, one search (decision 059). */
+    inboxWork: new InboxWorkService(d, leads, lists),
+    savedFilters: new SavedFiltersService(d),
+    staffSearch: new StaffSearchService(d, lists),
     mailFailures,
     /** A fresh bot-check challenge for whoever asks (the forms solve it while people type). */
     botCheckChallenge: (actor: Actor) => d.botCheck.challenge(actor.ip),
