@@ -26,7 +26,8 @@ const application = (email: string) =>
 
 const PERSON = `query($key: String!) { person(key: $key) {
   key emails hiddenKinds leads { kind id } merges { id emailA emailB mergedByEmail } } }`;
-const MERGE = 'mutation($a: String!, $b: String!) { mergePeople(a: $a, b: $b) { emails leads { id } merges { id } } }';
+const MERGE =
+  'mutation($a: String!, $b: String!) { mergePeople(a: $a, b: $b) { emails leads { id } merges { id } } }';
 const UNMERGE = 'mutation($id: ID!) { unmergePeople(id: $id) { id } }';
 const code = (res: { errors?: any[] }) => res.errors?.[0]?.extensions?.code;
 
@@ -110,8 +111,12 @@ describe('merging people', () => {
   it('follows merges through a third address', async () => {
     const [e1, e2, e3] = [address(), address(), address()];
     const [x, y, z] = [await application(e1), await application(e2), await application(e3)];
-    expect((await app.gql(MERGE, { a: `application-${x.id}`, b: `application-${y.id}` }, hr)).errors).toBeUndefined();
-    expect((await app.gql(MERGE, { a: `application-${y.id}`, b: `application-${z.id}` }, hr)).errors).toBeUndefined();
+    expect(
+      (await app.gql(MERGE, { a: `application-${x.id}`, b: `application-${y.id}` }, hr)).errors,
+    ).toBeUndefined();
+    expect(
+      (await app.gql(MERGE, { a: `application-${y.id}`, b: `application-${z.id}` }, hr)).errors,
+    ).toBeUndefined();
     const res = await app.gql(PERSON, { key: `application-${x.id}` }, hr);
     expect(res.data!.person.emails.sort()).toEqual([e1, e2, e3].sort());
     expect(res.data!.person.leads).toHaveLength(3);

@@ -10,8 +10,16 @@ import { LeadKindEnum } from './inbox.ts';
 const InboxUnreadRef = builder.objectRef<Record<LeadKind, number | null>>('InboxUnread').implement({
   description: 'NEW leads per inbox; null for an inbox the viewer may not open.',
   fields: (t) => ({
-    contactRequests: t.int({ nullable: true, description: 'NEW contact requests.', resolve: (u) => u.contact }),
-    jobApplications: t.int({ nullable: true, description: 'NEW applications.', resolve: (u) => u.application }),
+    contactRequests: t.int({
+      nullable: true,
+      description: 'NEW contact requests.',
+      resolve: (u) => u.contact,
+    }),
+    jobApplications: t.int({
+      nullable: true,
+      description: 'NEW applications.',
+      resolve: (u) => u.application,
+    }),
   }),
 });
 
@@ -22,7 +30,7 @@ const SavedInboxFilterRef = builder.objectRef<SavedFilter>('SavedInboxFilter').i
     kind: t.field({ type: LeadKindEnum, description: 'Which inbox.', resolve: (f) => f.kind }),
     name: t.exposeString('name', { description: 'Its name.' }),
     filter: t.string({
-      description: "The inbox's search parameters as a JSON object of strings, e.g. {\"status\":\"NEW\"}.",
+      description: 'The inbox\'s search parameters as a JSON object of strings, e.g. {"status":"NEW"}.',
       resolve: (f) => JSON.stringify(f.filter),
     }),
   }),
@@ -30,27 +38,34 @@ const SavedInboxFilterRef = builder.objectRef<SavedFilter>('SavedInboxFilter').i
 
 const BulkLeadActionEnum = builder.enumType('BulkLeadAction', {
   description: 'What the inbox bulk bar does to the selected leads.',
-  values: Object.fromEntries(BULK_LEAD_ACTIONS.map((a) => [a, { value: a, description: a === 'ARCHIVE' ? 'Archive each.' : 'Delete each with its file and e-mails.' }])) as {
+  values: Object.fromEntries(
+    BULK_LEAD_ACTIONS.map((a) => [
+      a,
+      { value: a, description: a === 'ARCHIVE' ? 'Archive each.' : 'Delete each with its file and e-mails.' },
+    ]),
+  ) as {
     [K in (typeof BULK_LEAD_ACTIONS)[number]]: { value: K; description: string };
   },
 });
 
-const LeadBulkFailureRef = builder
-  .objectRef<BulkLeadResult['failed'][number]>('LeadBulkFailure')
-  .implement({
-    description: 'A lead a bulk action could not change, and why.',
-    fields: (t) => ({
-      id: t.exposeID('id', { description: 'The lead id as sent.' }),
-      code: t.exposeString('code', { description: 'The error code of the single action.' }),
-      message: t.exposeString('message', { description: 'What went wrong, for people.' }),
-    }),
-  });
+const LeadBulkFailureRef = builder.objectRef<BulkLeadResult['failed'][number]>('LeadBulkFailure').implement({
+  description: 'A lead a bulk action could not change, and why.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The lead id as sent.' }),
+    code: t.exposeString('code', { description: 'The error code of the single action.' }),
+    message: t.exposeString('message', { description: 'What went wrong, for people.' }),
+  }),
+});
 
 const LeadBulkResultRef = builder.objectRef<BulkLeadResult>('LeadBulkResult').implement({
   description: 'What a bulk action did: the leads changed (one audit entry each) and those it could not.',
   fields: (t) => ({
     succeeded: t.exposeIDList('succeeded', { description: 'The leads changed, in the order sent.' }),
-    failed: t.field({ type: [LeadBulkFailureRef], description: 'The leads left as they were.', resolve: (r) => r.failed }),
+    failed: t.field({
+      type: [LeadBulkFailureRef],
+      description: 'The leads left as they were.',
+      resolve: (r) => r.failed,
+    }),
   }),
 });
 
@@ -122,7 +137,10 @@ builder.mutationFields((t) => ({
     args: {
       kind: t.arg({ type: LeadKindEnum, required: true, description: 'Which inbox.' }),
       name: t.arg.string({ required: true, description: 'Its name, 1 to 60 characters.' }),
-      filter: t.arg.string({ required: true, description: 'The search parameters as a JSON object of strings.' }),
+      filter: t.arg.string({
+        required: true,
+        description: 'The search parameters as a JSON object of strings.',
+      }),
     },
     resolve: async (_root, a, ctx) =>
       ctx.services.savedFilters.save(await ctx.actor(), a.kind, a.name, a.filter),

@@ -45,7 +45,12 @@ export class InboxWorkService {
     const v = requireViewer(viewer);
     const count = (kind: LeadKind) =>
       can(v.roles, LEAD_ACCESS[kind])
-        ? this.lists.counts.get(TABLE[kind], 'unread', () => leadTable(this.d.db, kind).countNew(), UNREAD_KEPT_MS)
+        ? this.lists.counts.get(
+            TABLE[kind],
+            'unread',
+            () => leadTable(this.d.db, kind).countNew(),
+            UNREAD_KEPT_MS,
+          )
         : Promise.resolve(null);
     const [contact, application] = await Promise.all([count('contact'), count('application')]);
     return { contact, application };
@@ -54,7 +59,8 @@ export class InboxWorkService {
   async bulk(actor: Actor, kind: LeadKind, rawAction: unknown, rawIds: unknown): Promise<BulkLeadResult> {
     requirePermission(actor.viewer, LEAD_ACCESS[kind]);
     const action = BULK_LEAD_ACTIONS.find((a) => a === rawAction);
-    if (!action) throw invalidInput('Action must be ARCHIVE or DELETE.', { action: 'Use ARCHIVE or DELETE.' });
+    if (!action)
+      throw invalidInput('Action must be ARCHIVE or DELETE.', { action: 'Use ARCHIVE or DELETE.' });
     const ids = selection(rawIds);
     const result: BulkLeadResult = { succeeded: [], failed: [] };
     for (const id of ids) {

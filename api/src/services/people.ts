@@ -78,7 +78,9 @@ export class PeopleService {
     const [emailA, emailB] = [leadA.email, leadB.email].sort() as [string, string];
     const [group, other] = await Promise.all([this.addresses(emailA), this.addresses(emailB)]);
     if (group.includes(emailB))
-      throw invalidInput('These leads already belong to one person.', { b: 'Pick a lead of another person.' });
+      throw invalidInput('These leads already belong to one person.', {
+        b: 'Pick a lead of another person.',
+      });
     if (group.length + other.length > MAX_ADDRESSES)
       throw invalidInput(`A person may have at most ${MAX_ADDRESSES} addresses.`, {
         b: 'Unmerge some addresses first.',

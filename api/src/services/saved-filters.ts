@@ -18,7 +18,8 @@ export type SavedFilter = { id: string; kind: LeadKind; name: string; filter: Re
 
 export function leadKind(raw: unknown, field = 'kind'): LeadKind {
   const kind = LEAD_KINDS.find((k) => k === raw);
-  if (!kind) throw invalidInput('Kind must be contact or application.', { [field]: 'Use contact or application.' });
+  if (!kind)
+    throw invalidInput('Kind must be contact or application.', { [field]: 'Use contact or application.' });
   return kind;
 }
 
@@ -55,7 +56,10 @@ export class SavedFiltersService {
     const filter = checkedFilter(rawFilter);
     const where = { userId_kind_name: { userId: viewer.id, kind, name } };
     const existing = await this.d.db.savedInboxFilter.findUnique({ where });
-    if (!existing && (await this.d.db.savedInboxFilter.count({ where: { userId: viewer.id } })) >= MAX_SAVED_FILTERS)
+    if (
+      !existing &&
+      (await this.d.db.savedInboxFilter.count({ where: { userId: viewer.id } })) >= MAX_SAVED_FILTERS
+    )
       throw invalidInput(`You have ${MAX_SAVED_FILTERS} saved filters: delete one first.`, {
         name: 'Delete a saved filter first.',
       });

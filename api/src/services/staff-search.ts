@@ -50,10 +50,15 @@ export class StaffSearchService {
   }
 
   async #ids(table: 'ContactRequest' | 'JobApplication' | 'Article' | 'Vacancy', search: SearchText) {
-    const columns = (table === 'Article' ? ['title'] : table === 'Vacancy' ? ['name'] : ['name', 'email']) as never[];
+    const columns = (
+      table === 'Article' ? ['title'] : table === 'Vacancy' ? ['name'] : ['name', 'email']
+    ) as never[];
     const condition = await this.lists.search(table, columns, search);
     if (condition === 'none') return [];
-    const extra = table === 'ContactRequest' || table === 'JobApplication' ? Prisma.sql`AND "status" <> 'SPAM'` : Prisma.empty;
+    const extra =
+      table === 'ContactRequest' || table === 'JobApplication'
+        ? Prisma.sql`AND "status" <> 'SPAM'`
+        : Prisma.empty;
     const rows = await this.d.db.$queryRaw<{ id: string }[]>`
       SELECT "id" FROM ${Prisma.raw(`"${table}"`)} WHERE ${condition.sql} ${extra}
       ORDER BY "createdAt" DESC, "id" DESC LIMIT ${HITS_PER_AREA}`;
@@ -78,7 +83,10 @@ export class StaffSearchService {
   async #articles(search: SearchText): Promise<SearchHit[]> {
     const ids = await this.#ids('Article', search);
     const rows = ids.length
-      ? await this.d.db.article.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, slug: true, visibility: true } })
+      ? await this.d.db.article.findMany({
+          where: { id: { in: ids } },
+          select: { id: true, title: true, slug: true, visibility: true },
+        })
       : [];
     return inOrder(ids, rows).map((r) => ({
       area: 'article',
@@ -92,7 +100,10 @@ export class StaffSearchService {
   async #vacancies(search: SearchText): Promise<SearchHit[]> {
     const ids = await this.#ids('Vacancy', search);
     const rows = ids.length
-      ? await this.d.db.vacancy.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, visibility: true } })
+      ? await this.d.db.vacancy.findMany({
+          where: { id: { in: ids } },
+          select: { id: true, name: true, visibility: true },
+        })
       : [];
     return inOrder(ids, rows).map((r) => ({
       area: 'vacancy',
