@@ -1,10 +1,13 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { notify } from '../../../components/toasts/notify';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
 import { shownRange } from '../ui/list-count';
 import { ListState, LoadMore } from '../ui/list-state';
+import { InboxBulk } from './inbox-bulk';
 import { InboxFilters } from './inbox-filters';
+import { LeadCards } from './lead-cards';
+import { SavedFilters } from './saved-filters';
 import type { InboxSearch } from './inbox-search';
 import { LEAD_KINDS, type LeadKind } from './lead-kinds';
 import { LeadTable } from './lead-table';
@@ -28,6 +31,14 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
   const actions = useLeadActions(text, leads);
   const { exporting, exportCsv } = useLeadsExport(kind, search);
   const hintId = useId();
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const select = (lead: { id: string }, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(lead.id);
+      else next.delete(lead.id);
+      return next;
+    });
 
   const more = async () => {
     try {
@@ -54,6 +65,7 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
+      <SavedFilters kind={kind} search={search} onApply={(saved) => onSearch(saved, false)} />
       <InboxFilters search={search} onSearch={onSearch} />
       <p id={hintId} className={ui.hint} role="status">
         {page ? `${shownRange(1, items.length, page, { one: text.one, many: text.plural })} ` : ''}
@@ -73,8 +85,28 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
         }
         onRetry={refetch}
       >
+        <InboxBulk
+          kind={kind}
+          text={text}
+          leads={items}
+          selected={selected}
+          onSelect={setSelected}
+          onDone={() => void refetch()}
+        />
+        <LeadCards
+          kind={kind}
+          leads={items}
+          text={text}
+          busyIds={actions.busyIds}
+          selected={selected}
+          onSelect={select}
+          onStatus={actions.changeStatus}
+          onDelete={(lead) => void actions.del(lead)}
+        />
         <LeadTable
           leads={items}
+          selected={selected}
+          onSelect={select}
           text={text}
           busyIds={actions.busyIds}
           onOpen={actions.markOpenedAsRead}

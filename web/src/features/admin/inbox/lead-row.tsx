@@ -39,10 +39,23 @@ type LeadRowProps = {
   onStatus: (lead: Lead, to: LeadStatusFilter, done: string) => void;
   onDownload: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
+  /** The bulk bar's selection (decision 059). */
+  selected?: boolean;
+  onSelect?: (lead: Lead, on: boolean) => void;
 };
 
 /** One lead: its summary row, and below it the full message, shown with the disclosure button. */
-export function LeadRow({ lead, text, busy, onOpen, onStatus, onDownload, onDelete }: LeadRowProps) {
+export function LeadRow({
+  lead,
+  text,
+  busy,
+  onOpen,
+  onStatus,
+  onDownload,
+  onDelete,
+  selected,
+  onSelect,
+}: LeadRowProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const received = new Date(lead.createdAt);
@@ -56,6 +69,16 @@ export function LeadRow({ lead, text, busy, onOpen, onStatus, onDownload, onDele
     <tbody className={styles.lead}>
       <tr>
         <td className={styles.received}>
+          {onSelect ? (
+            <label className={styles.select}>
+              <input
+                type="checkbox"
+                checked={!!selected}
+                onChange={(e) => onSelect(lead, e.target.checked)}
+              />
+              <span className={ui.visuallyHidden}>Select {lead.name}</span>
+            </label>
+          ) : null}
           <time dateTime={lead.createdAt}>{RECEIVED.format(received)}</time>
         </td>
         <td>
