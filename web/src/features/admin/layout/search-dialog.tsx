@@ -139,14 +139,14 @@ export function SearchDialog() {
         onClick={(event) => event.target === ref.current && close()}
       >
         <h2 id={`${id}-title`} className={styles.title}>
-          Search the admin area
+          Find in the admin area
         </h2>
         <input
           ref={input}
           className={styles.input}
           type="search"
           role="combobox"
-          aria-label="Search"
+          aria-label="Find leads, articles, vacancies or users"
           aria-expanded={hits.length > 0}
           aria-controls={`${id}-list`}
           aria-activedescendant={hits[active] ? `${id}-hit-${active}` : undefined}
