@@ -109,6 +109,10 @@ export function SearchDialog() {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       go(hits[active]);
+    } else if (event.key === 'Escape') {
+      // Said here: a text box may keep the first Escape for itself, and one press should close.
+      event.preventDefault();
+      close();
     }
   };
 
@@ -144,7 +148,7 @@ export function SearchDialog() {
         <input
           ref={input}
           className={styles.input}
-          type="search"
+          type="text"
           role="combobox"
           aria-label="Find leads, articles, vacancies or users"
           aria-expanded={hits.length > 0}
