@@ -22,7 +22,11 @@ async function seedContact(request: APIRequestContext, token: string, name: stri
   return id;
 }
 
-test('Ctrl-K finds a lead; its person merges with another address and unmerges', async ({ page, request, staff }) => {
+test('Ctrl-K finds a lead; its person merges with another address and unmerges', async ({
+  page,
+  request,
+  staff,
+}) => {
   const word = `Quill${Date.now().toString(36)}`;
   const [first, second] = [uniqueEmail('person-a'), uniqueEmail('person-b')];
   const id = await seedContact(request, staff.token, `${word} Alpha`, first);
@@ -63,7 +67,9 @@ test('Ctrl-K finds a lead; its person merges with another address and unmerges',
   await page.getByRole('list', { name: 'Leads found' }).getByRole('button', { name: 'Merge' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
   await expect(leads).toHaveCount(2);
-  await expect(page.getByText(`${first} + ${second}`).or(page.getByText(`${second} + ${first}`))).toBeVisible();
+  await expect(
+    page.getByText(`${first} + ${second}`).or(page.getByText(`${second} + ${first}`)),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Unmerge' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Unmerge' }).click();
