@@ -19,6 +19,9 @@ export type SearchArea = keyof typeof SEARCH_AREAS;
 /** Results per area: a jump list, not a list screen. */
 export const HITS_PER_AREA = 5;
 
+/** Up to this many matching rows are read and sorted; beyond it, the newest-first index is walked. */
+const RARE_MATCHES = 2000;
+
 export type SearchHit = { area: SearchArea; id: string; title: string; detail: string; href: string };
 
 /**
@@ -59,9 +62,15 @@ export class StaffSearchService {
       table === 'ContactRequest' || table === 'JobApplication'
         ? Prisma.sql`AND "status" <> 'SPAM'`
         : Prisma.empty;
+    // A few matches (SQLite knows how many): read them and sort, rather than walk the createdAt
+    // index until five turn up (the unary + keeps SQLite off that index). Many: walk the index.
+    const order =
+      condition.matches !== null && condition.matches <= RARE_MATCHES
+        ? Prisma.raw('+"createdAt" DESC, "id" DESC')
+        : Prisma.raw('"createdAt" DESC, "id" DESC');
     const rows = await this.d.db.$queryRaw<{ id: string }[]>`
       SELECT "id" FROM ${Prisma.raw(`"${table}"`)} WHERE ${condition.sql} ${extra}
-      ORDER BY "createdAt" DESC, "id" DESC LIMIT ${HITS_PER_AREA}`;
+      ORDER BY ${order} LIMIT ${HITS_PER_AREA}`;
     return rows.map((r) => r.id);
   }
 
