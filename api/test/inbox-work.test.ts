@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENEROUS_RATE_LIMITS, startTestApp, type TestApp } from './harness.ts';
+import { sendLead } from './leads-support.ts';
 
 /** The inbox at work (decision 059): unread counts, saved filters, bulk actions, one search. */
 let app: TestApp;
@@ -65,6 +66,17 @@ describe('unread counts', () => {
       jobApplications: null,
     });
     expect(code(await app.gql(UNREAD))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('notification e-mails', () => {
+  it('link to the lead page itself', async () => {
+    for (const kind of ['contact', 'application'] as const) {
+      const { id } = await sendLead(app, kind);
+      const where = kind === 'contact' ? { contactRequestId: id } : { jobApplicationId: id };
+      const mail = await app.db.outboxMessage.findFirstOrThrow({ where });
+      expect(mail.text).toContain(`/admin-panel/inbox/lead/${kind}/${id}`);
+    }
   });
 });
 
