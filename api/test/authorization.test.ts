@@ -1360,6 +1360,128 @@ const OPERATIONS: Record<string, Operation> = {
     },
   },
 
+  // --- People and the inbox at work (decisions 058, 059) ---------------------------------------
+  person: {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication() }),
+    graphql: {
+      query: 'query($key: String!) { person(key: $key) { emails leads { id } } }',
+      variables: (f) => ({ key: `application-${f.lead.id}` }),
+      ok: (p, f) => expect(p).toEqual({ emails: [f.lead.email], leads: [{ id: f.lead.id }] }),
+    },
+  },
+  // Two applications: HR may merge them; a contact request with them is refused HR (people.test.ts).
+  mergePeople: {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ a: await make.jobApplication(), b: await make.jobApplication() }),
+    graphql: {
+      query: 'mutation($a: String!, $b: String!) { mergePeople(a: $a, b: $b) { leads { id } } }',
+      variables: (f) => ({ a: `application-${f.a.id}`, b: `application-${f.b.id}` }),
+      ok: (p) => expect(p.leads).toHaveLength(2),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.personMerge.count({ where: { emailA: { in: [f.a.email, f.b.email] } } })).toBe(
+        allowed ? 1 : 0,
+      ),
+  },
+  unmergePeople: {
+    allowed: APPLICATION_READERS,
+    setup: async () => {
+      const [a, b] = [await make.jobApplication(), await make.jobApplication()];
+      const [emailA, emailB] = [a.email, b.email].sort() as [string, string];
+      return { merge: await app.db.personMerge.create({ data: { emailA, emailB, kinds: 'application' } }) };
+    },
+    graphql: {
+      query: 'mutation($id: ID!) { unmergePeople(id: $id) { id } }',
+      variables: (f) => ({ id: f.merge.id }),
+      ok: (m, f) => expect(m).toEqual({ id: f.merge.id }),
+    },
+    effect: async (f, allowed) =>
+      expect(!!(await app.db.personMerge.findUniqueOrThrow({ where: { id: f.merge.id } })).unmergedAt).toBe(
+        allowed,
+      ),
+  },
+  inboxUnread: {
+    allowed: ANY_STAFF,
+    graphql: {
+      query: 'query { inboxUnread { contactRequests jobApplications } }',
+      ok: (u, _f, actor) =>
+        expect(u).toEqual({
+          contactRequests: CONTACT_READERS.includes(actor) ? expect.any(Number) : null,
+          jobApplications: APPLICATION_READERS.includes(actor) ? expect.any(Number) : null,
+        }),
+    },
+  },
+  staffSearch: {
+    allowed: ANY_STAFF,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query: 'query($text: String!) { staffSearch(text: $text) { area id } }',
+      variables: (f) => ({ text: f.lead.email }),
+      ok: (hits, f, actor) =>
+        expect(hits).toEqual(CONTACT_READERS.includes(actor) ? [{ area: 'contact', id: f.lead.id }] : []),
+    },
+  },
+  savedInboxFilters: {
+    allowed: APPLICATION_READERS,
+    graphql: {
+      query: 'query { savedInboxFilters(kind: JOB_APPLICATION) { id } }',
+      ok: (list) => expect(Array.isArray(list)).toBe(true),
+    },
+  },
+  saveInboxFilter: {
+    allowed: APPLICATION_READERS,
+    setup: async (actor) => ({ ...(await ownAccount(actor)), name: `Matrix ${uid()}` }),
+    graphql: {
+      query:
+        'mutation($name: String!) { saveInboxFilter(kind: JOB_APPLICATION, name: $name, filter: "{\\"status\\":\\"NEW\\"}") { name } }',
+      variables: (f) => ({ name: f.name }),
+      ok: (saved, f) => expect(saved).toEqual({ name: f.name }),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.savedInboxFilter.count({ where: { name: f.name } })).toBe(allowed ? 1 : 0),
+  },
+  deleteSavedInboxFilter: {
+    allowed: APPLICATION_READERS,
+    setup: async (actor) => {
+      const own = await ownAccount(actor);
+      const saved = await app.db.savedInboxFilter.create({
+        data: { userId: own.id, kind: 'application', name: `Matrix ${uid()}`, filter: '{}' },
+      });
+      return { ...own, saved };
+    },
+    graphql: {
+      query: 'mutation($id: ID!) { deleteSavedInboxFilter(id: $id) }',
+      variables: (f) => ({ id: f.saved.id }),
+      ok: (id, f) => expect(id).toBe(f.saved.id),
+    },
+    effect: async (f, allowed) =>
+      expect(await app.db.savedInboxFilter.count({ where: { id: f.saved.id } })).toBe(allowed ? 0 : 1),
+  },
+  bulkLeads: {
+    allowed: APPLICATION_READERS,
+    setup: async () => ({ lead: await make.jobApplication() }),
+    graphql: {
+      query:
+        'mutation($ids: [ID!]!) { bulkLeads(kind: JOB_APPLICATION, action: ARCHIVE, ids: $ids) { succeeded } }',
+      variables: (f) => ({ ids: [f.lead.id] }),
+      ok: (r, f) => expect(r).toEqual({ succeeded: [f.lead.id] }),
+    },
+    effect: async (f, allowed) =>
+      expect((await app.db.jobApplication.findUniqueOrThrow({ where: { id: f.lead.id } })).status).toBe(
+        allowed ? 'ARCHIVED' : 'NEW',
+      ),
+  },
+  selectedLeadsCsv: {
+    allowed: CONTACT_READERS,
+    setup: async () => ({ lead: await make.contactRequest() }),
+    graphql: {
+      query: 'query($ids: [ID!]!) { selectedLeadsCsv(kind: CONTACT_REQUEST, ids: $ids) }',
+      variables: (f) => ({ ids: [f.lead.id] }),
+      ok: (csv, f) => expect(csv).toContain(f.lead.email),
+    },
+  },
+
   // --- Audit log and visitors' data (decision 030) --------------------------------------------
   auditLog: {
     allowed: AUDIT_READERS,

@@ -68,6 +68,10 @@ export const AUDIT_ACTIONS = {
   VACANCY_HIDDEN: { group: 'vacancies', label: 'Hid a vacancy' },
   VACANCY_DELETED: { group: 'vacancies', label: 'Deleted a vacancy' },
   VACANCY_SCHEDULED: { group: 'vacancies', label: 'Scheduled a vacancy' },
+  PERSON_MERGED: { group: 'leads', label: 'Merged two people' },
+  PERSON_UNMERGED: { group: 'leads', label: 'Unmerged two people' },
+  INBOX_FILTER_SAVED: { group: 'leads', label: 'Saved an inbox filter' },
+  INBOX_FILTER_DELETED: { group: 'leads', label: 'Deleted a saved inbox filter' },
 
   LEAD_ASSIGNED: { group: 'leads', label: 'Assigned a lead' },
   LEAD_NOTE_ADDED: { group: 'leads', label: 'Added a note to a lead' },

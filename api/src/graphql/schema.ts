@@ -12,6 +12,8 @@ import './sign-in.ts';
 import './two-factor.ts';
 import './forms.ts';
 import './uploads.ts';
+import './people.ts';
+import './inbox-work.ts';
 import './lead-work.ts';
 import './media.ts';
 import './inbox.ts';

@@ -9,6 +9,10 @@ import { RepliesService } from './replies.ts';
 import { ReplyTemplatesService } from './reply-templates.ts';
 import { DraftsService } from './drafts.ts';
 import { RevisionStore } from './revision-store.ts';
+import { InboxWorkService } from './inbox-work.ts';
+import { PeopleService } from './people.ts';
+import { SavedFiltersService } from './saved-filters.ts';
+import { StaffSearchService } from './staff-search.ts';
 import { DownloadLinks } from './download-links.ts';
 import { AuthService } from './auth.ts';
 import { LeadsService } from './leads.ts';
@@ -73,6 +77,12 @@ export function createServices(d: Deps) {
     auth: new AuthService(d, sessions, limits, signIn),
     sessions,
     signIn,
+    /** One person, many leads: grouping by address, merges (decision 058). */
+    people: new PeopleService(d),
+    /** The inbox at work: unread counts, bulk actions, saved filters, one search (decision 059). */
+    inboxWork: new InboxWorkService(d, leads, lists),
+    savedFilters: new SavedFiltersService(d),
+    staffSearch: new StaffSearchService(d, lists),
     twoFactor: new TwoFactorService(d, sessions, signIn, challenges, totp, passkeys, policy, events),
     challenges,
     policy,

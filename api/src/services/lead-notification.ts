@@ -30,7 +30,8 @@ export function leadNotification(config: Config, kind: 'contact' | 'application'
     '',
     row.message,
     '',
-    `Reference: ${row.id}. Open the inbox: ${config.siteUrl}/admin-panel/`,
+    // The lead's own page (decision 059), where staff sign in first if they must.
+    `Reference: ${row.id}. Open it: ${config.siteUrl}/admin-panel/inbox/lead/${kind}/${row.id}`,
   ];
   return {
     to: kind === 'contact' ? config.mail.leadsTo : config.mail.careersTo,

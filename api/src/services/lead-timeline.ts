@@ -5,6 +5,7 @@ import type { Viewer } from './deps.ts';
 import { LEAD_ACCESS, leadTable } from './lead-tables.ts';
 import { notificationsOf } from './lead-notification.ts';
 import { stageTimeline } from './lead-stages.ts';
+import { mergeTimeline as personMerges } from './people.ts';
 import { replyTimeline } from './replies.ts';
 import { notFound } from '../errors.ts';
 
@@ -133,6 +134,8 @@ export const TIMELINE_SOURCES: ((db: Db) => TimelineSource)[] = [
   // Stage moves (decision 052) and replies sent from the lead's page (decision 056).
   stageTimeline,
   replyTimeline,
+  // Merges and unmerges of the person the lead belongs to (decision 058).
+  personMerges,
 ];
 
 /** Every source's entries for one lead, oldest first (ties by id, so the order is stable). */

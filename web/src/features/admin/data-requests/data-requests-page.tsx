@@ -1,11 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { dataSubjectRequest } from '@agency/schema/data-requests';
 import { errorsOf } from '@agency/schema/validation';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { notify } from '../../../components/toasts/notify';
 import { useSiteSettings } from '../../../lib/site-settings';
 import ui from '../ui/admin-ui.module.css';
 import { useConfirm } from '../ui/confirm-dialog';
+import { takeHandedAddress } from '../ui/data-request-prefill';
 import { downloadStaffFile } from '../ui/download';
 import { errorMessage, fieldErrors } from '../ui/errors';
 import { AdminDataSubjectDocument, EraseDataSubjectDocument } from './data-request-documents';
@@ -29,6 +30,11 @@ export function DataRequestsPage() {
   const [erase, { loading: erasing }] = useMutation(EraseDataSubjectDocument);
   const [dialog, confirm] = useConfirm();
   const id = useId();
+  // A person page (decision 058) may have handed over the address to start from.
+  useEffect(() => {
+    const handed = takeHandedAddress();
+    if (handed) setEmail(handed);
+  }, []);
 
   const lookUp = async (address: string) => {
     setSearching(true);

@@ -1,11 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { notify } from '../../../components/toasts/notify';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
 import { shownRange } from '../ui/list-count';
 import { ListState, LoadMore } from '../ui/list-state';
+import { MoveToStageAction } from '../ui/move-to-stage-action';
+import { BulkAssign } from './bulk-assign';
+import { InboxBulk } from './inbox-bulk';
 import { InboxFilters } from './inbox-filters';
+import { LeadCards } from './lead-cards';
+import { SavedFilters } from './saved-filters';
 import type { InboxSearch } from './inbox-search';
 import { LEAD_KINDS, type LeadKind } from './lead-kinds';
 import { LeadTable } from './lead-table';
@@ -29,6 +34,14 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
   const actions = useLeadActions(text, leads);
   const { exporting, exportCsv } = useLeadsExport(kind, search);
   const hintId = useId();
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const select = (lead: { id: string }, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(lead.id);
+      else next.delete(lead.id);
+      return next;
+    });
 
   const more = async () => {
     try {
@@ -40,6 +53,12 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
 
   const filtered = Boolean(search.status || search.q || search.source || search.vacancy || search.assignee);
   const items = page?.items ?? [];
+  // Assign and Move to stage act on the selected leads still shown, then clear the selection.
+  const selectedIds = items.filter((l) => selected.has(l.id)).map((l) => l.id);
+  const bulkDone = () => {
+    setSelected(new Set());
+    void refetch();
+  };
 
   return (
     <div className={ui.page}>
@@ -55,6 +74,7 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
           disabled={exporting}
           aria-describedby={hintId}
         >
+          <SavedFilters kind={kind} search={search} onApply={(saved) => onSearch(saved, false)} />
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
@@ -77,8 +97,31 @@ export function InboxPage({ kind, search, onSearch }: InboxPageProps) {
         }
         onRetry={refetch}
       >
+        <InboxBulk
+          kind={kind}
+          text={text}
+          leads={items}
+          selected={selected}
+          onSelect={setSelected}
+          onDone={() => void refetch()}
+        >
+          <BulkAssign kind={kind} ids={selectedIds} onDone={bulkDone} />
+          <MoveToStageAction kind={kind} ids={selectedIds} onDone={bulkDone} />
+        </InboxBulk>
+        <LeadCards
+          kind={kind}
+          leads={items}
+          text={text}
+          busyIds={actions.busyIds}
+          selected={selected}
+          onSelect={select}
+          onStatus={actions.changeStatus}
+          onDelete={(lead) => void actions.del(lead)}
+        />
         <LeadTable
           kind={kind}
+          selected={selected}
+          onSelect={select}
           leads={items}
           text={text}
           busyIds={actions.busyIds}

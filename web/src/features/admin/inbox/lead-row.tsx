@@ -41,10 +41,24 @@ type LeadRowProps = {
   onStatus: (lead: Lead, to: LeadStatusFilter, done: string) => void;
   onDownload: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
+  /** The bulk bar's selection (decision 059). */
+  selected?: boolean | undefined;
+  onSelect?: ((lead: Lead, on: boolean) => void) | undefined;
 };
 
 /** One lead: its summary row, and below it the full message, shown with the disclosure button. */
-export function LeadRow({ kind, lead, text, busy, onOpen, onStatus, onDownload, onDelete }: LeadRowProps) {
+export function LeadRow({
+  kind,
+  lead,
+  text,
+  busy,
+  onOpen,
+  onStatus,
+  onDownload,
+  onDelete,
+  selected,
+  onSelect,
+}: LeadRowProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const received = new Date(lead.createdAt);
@@ -58,6 +72,16 @@ export function LeadRow({ kind, lead, text, busy, onOpen, onStatus, onDownload, 
     <tbody className={styles.lead}>
       <tr>
         <td className={styles.received}>
+          {onSelect ? (
+            <label className={styles.select}>
+              <input
+                type="checkbox"
+                checked={!!selected}
+                onChange={(e) => onSelect(lead, e.target.checked)}
+              />
+              <span className={ui.visuallyHidden}>Select {lead.name}</span>
+            </label>
+          ) : null}
           <time dateTime={lead.createdAt}>{RECEIVED.format(received)}</time>
         </td>
         <td>

@@ -14,12 +14,14 @@ type LeadTableProps = {
   onStatus: (lead: Lead, to: LeadStatusFilter, done: string) => void;
   onDownload: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
+  selected?: ReadonlySet<string>;
+  onSelect?: (lead: Lead, on: boolean) => void;
 };
 
 /** The leads, each a group of its summary row and its message (one tbody per lead). */
-export function LeadTable({ kind, leads, text, busyIds, ...handlers }: LeadTableProps) {
+export function LeadTable({ kind, leads, text, busyIds, selected, ...handlers }: LeadTableProps) {
   return (
-    <div className={ui.tableWrap}>
+    <div className={`${ui.tableWrap} ${ui.tableView}`}>
       <table className={`${ui.table} ${styles.table}`} aria-label={text.title}>
         <thead>
           <tr>
@@ -41,6 +43,7 @@ export function LeadTable({ kind, leads, text, busyIds, ...handlers }: LeadTable
             lead={lead}
             text={text}
             busy={busyIds.has(lead.id)}
+            selected={selected?.has(lead.id)}
             {...handlers}
           />
         ))}

@@ -5,6 +5,8 @@ import type { Viewer } from '../auth/viewer';
 import { signOut } from '../auth/viewer';
 import styles from './staff-layout.module.css';
 import { useScrollEdges } from './use-scroll-edges';
+import { SearchDialog } from './search-dialog';
+import { useUnreadCounts } from './use-unread-counts';
 
 type NavItem = {
   to:
@@ -24,6 +26,8 @@ type NavItem = {
     | '/admin-panel/profile';
   label: string;
   permission?: Permission;
+  /** Which inbox's NEW count the item shows. */
+  unread?: 'contact' | 'application';
 };
 
 // The menu shows only what the signed-in person may open; the route guards hold the same table.
@@ -32,8 +36,18 @@ const NAV: NavItem[] = [
   { to: '/admin-panel/articles', label: 'Articles', permission: 'manageArticles' },
   { to: '/admin-panel/media', label: 'Media', permission: 'manageArticles' },
   { to: '/admin-panel/vacancies', label: 'Vacancies', permission: 'manageVacancies' },
-  { to: '/admin-panel/inbox/contact-requests', label: 'Contact requests', permission: 'readContactRequests' },
-  { to: '/admin-panel/inbox/job-applications', label: 'Applications', permission: 'readJobApplications' },
+  {
+    to: '/admin-panel/inbox/contact-requests',
+    label: 'Contact requests',
+    permission: 'readContactRequests',
+    unread: 'contact',
+  },
+  {
+    to: '/admin-panel/inbox/job-applications',
+    label: 'Applications',
+    permission: 'readJobApplications',
+    unread: 'application',
+  },
   { to: '/admin-panel/webhooks', label: 'Webhooks', permission: 'manageWebhooks' },
   { to: '/admin-panel/stages', label: 'Pipeline stages', permission: 'manageStages' },
   { to: '/admin-panel/reply-templates', label: 'Reply templates', permission: 'manageReplyTemplates' },
@@ -55,7 +69,9 @@ export function roleLabel(roles: readonly string[]): string {
 export function StaffLayout({ viewer }: { viewer: Viewer }) {
   const navigate = useNavigate();
   const menu = useRef<HTMLUListElement>(null);
-  useScrollEdges(menu, useLocation().pathname);
+  const pathname = useLocation().pathname;
+  useScrollEdges(menu, pathname);
+  const unread = useUnreadCounts(pathname);
   const logout = async () => {
     await signOut();
     await navigate({ to: '/admin-panel/login' });
@@ -67,6 +83,7 @@ export function StaffLayout({ viewer }: { viewer: Viewer }) {
         <Link to="/admin-panel" className={styles.brand}>
           Admin area
         </Link>
+        <SearchDialog />
         <div className={styles.who}>
           <span>
             {viewer.name} <span className={styles.role}>{roleLabel(viewer.roles)}</span>
@@ -87,6 +104,13 @@ export function StaffLayout({ viewer }: { viewer: Viewer }) {
                 activeProps={{ 'aria-current': 'page' }}
               >
                 {item.label}
+                {item.unread && unread[item.unread] ? (
+                  <span className={styles.unread}>
+                    {' '}
+                    {unread[item.unread]}
+                    <span className={styles.visuallyHidden}> new</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

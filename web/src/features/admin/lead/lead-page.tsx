@@ -15,6 +15,7 @@ import { LeadSourceFacts } from './lead-source-facts';
 import { LeadStagePanel } from './lead-stage-panel';
 import { NotesPanel } from './notes-panel';
 import { OwnerPanel } from './owner-panel';
+import { PersonPanel } from './person-panel';
 import { TimelinePanel } from './timeline-panel';
 import { useMarkRead } from './use-mark-read';
 
@@ -130,6 +131,7 @@ export function LeadPage({ kind, id }: { kind: LeadKindParam; id: string }) {
                 followUpAt={lead.followUpAt ? String(lead.followUpAt) : null}
               />
               {kind === 'application' && <CandidateRatingPanel kind={kind} id={id} />}
+              <PersonPanel kind={kind} id={id} />
             </div>
           </div>
         </>
