@@ -158,6 +158,33 @@ describe('a delivery for a new lead', () => {
     for (const e of [without, other, hr, off]) expect(await deliveriesOf(e.endpoint.id)).toHaveLength(0);
     await app.db.webhookEndpoint.deleteMany({});
   });
+
+  it('announces a stage move as lead.stage_changed, with the stages it left and entered', async () => {
+    const { endpoint } = await createEndpoint({
+      url: hook(),
+      events: ['lead.stage_changed'],
+      permissions: ['readContactRequests'],
+      allowPrivate: true,
+    });
+    const leadId = await submitLead();
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(0); // subscribed to moves only
+    const moved = await app.gql(
+      `mutation { moveLead(kind: CONTACT_REQUEST, id: "${leadId}", stageId: "contact-contacted") { name } }`,
+      {},
+      admin,
+    );
+    expect(moved.errors).toBeUndefined();
+    const [delivery] = await deliveriesOf(endpoint.id);
+    const body = JSON.parse(delivery!.payload) as { type: string; data: Record<string, any> };
+    expect(body.type).toBe('lead.stage_changed');
+    expect(body.data).toMatchObject({
+      kind: 'contact',
+      lead: { id: leadId, name: 'Ada Lovelace' },
+      from: { id: 'contact-new', name: 'New' },
+      to: { id: 'contact-contacted', name: 'Contacted' },
+    });
+    await app.db.webhookEndpoint.deleteMany({});
+  });
 });
 
 describe('a deleted lead', () => {
