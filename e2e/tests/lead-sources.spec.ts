@@ -41,10 +41,8 @@ test('a visitor from a newsletter is filed under its source, which staff see and
   const origin = table.getByText(/^Source: newsletter/);
   await expect(origin).toContainText('Campaign: autumn');
   await expect(origin).toContainText('Landed on: /?utm_source=newsletter&utm_campaign=autumn');
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await origin.screenshot({ path: testInfo.outputPath(`lead-source-${width}.png`) });
-  }
+  // The table's details, at desktop width: under 720 px the inbox shows cards instead (decision 059).
+  await origin.screenshot({ path: testInfo.outputPath('lead-source-1440.png') });
 
   // Another source finds nothing for this address.
   await page.getByLabel('Source').fill('google.com');
