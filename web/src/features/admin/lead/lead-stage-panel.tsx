@@ -9,9 +9,21 @@ import styles from './lead-panels.module.css';
 
 const LeadStageDocument = graphql(`
   query AdminLeadStagePanel($kind: LeadKind!, $id: ID!) {
-    leadStages(kind: $kind, includeRetired: true) {
-      id
-      name
+    lead(kind: $kind, id: $id) {
+      ... on ContactRequest {
+        id
+        stage {
+          id
+          name
+        }
+      }
+      ... on JobApplication {
+        id
+        stage {
+          id
+          name
+        }
+      }
     }
     leadStageHistory(kind: $kind, id: $id) {
       id
@@ -32,10 +44,7 @@ const KIND_ENUM = { contact: 'CONTACT_REQUEST', application: 'JOB_APPLICATION' }
 export function LeadStagePanel({ kind, id }: { kind: LeadKind; id: string }) {
   const { data, error, refetch } = useQuery(LeadStageDocument, { variables: { kind: KIND_ENUM[kind], id } });
   const history = data?.leadStageHistory ?? [];
-  // A lead starts in its pipeline's first stage, which cannot be retired; each move is in its history.
-  const lastTo = history.length ? history.at(-1)!.summary.replace(/^.* to /, '') : null;
-  const entry = data?.leadStages.find((s) => s.id === `${kind}-new`)?.name;
-  const current = lastTo ?? entry;
+  const current = data?.lead.stage.name;
   return (
     <section className={styles.panel} aria-labelledby="lead-stage-title">
       <h2 id="lead-stage-title" className={ui.sectionTitle}>
