@@ -99,6 +99,29 @@ describe('stages', () => {
 });
 
 describe('moving leads', () => {
+  it('plans a follow-up with the move, in its transaction; a day in the past moves nothing', async () => {
+    const lead = await sendLead(app, 'contact');
+    const MOVE_AND_FOLLOW = `mutation($id: ID!, $on: String) {
+      moveLead(kind: CONTACT_REQUEST, id: $id, stageId: "contact-qualified", followUpOn: $on) { id }
+    }`;
+    const past = await app.gql(MOVE_AND_FOLLOW, { id: lead.id, on: '2020-01-01' }, admin);
+    expect(fieldsOf(past)).toEqual(['followUpOn']);
+    let row = await app.db.contactRequest.findUniqueOrThrow({ where: { id: lead.id } });
+    expect([row.stageId, row.followUpAt]).toEqual(['contact-new', null]);
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const ok = await app.gql(MOVE_AND_FOLLOW, { id: lead.id, on: day }, admin);
+    expect(ok.errors).toBeUndefined();
+    row = await app.db.contactRequest.findUniqueOrThrow({ where: { id: lead.id } });
+    expect([row.stageId, row.followUpAt?.toISOString().slice(0, 10)]).toEqual(['contact-qualified', day]);
+    const audit = await app.db.auditEntry.findMany({
+      where: { targetId: lead.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(audit.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['LEAD_STAGE_CHANGED', 'LEAD_FOLLOW_UP_SET']),
+    );
+  });
+
   it('moves a lead, keeps its history and audits it; Lost asks for a reason', async () => {
     const lead = await sendLead(app, 'contact');
     expect((await app.db.contactRequest.findUniqueOrThrow({ where: { id: lead.id } })).stageId).toBe(

@@ -196,6 +196,10 @@ builder.mutationFields((t) => ({
       reason: t.arg.string({
         description: 'Why: required for Lost and Rejected (LOST stages), up to 500 characters.',
       }),
+      followUpOn: t.arg.string({
+        description:
+          'Also plan a follow-up on this day (YYYY-MM-DD, UTC, today or later), kept with the move (decision 055).',
+      }),
     },
     resolve: async (_r, a, ctx) => {
       const kind = a.kind as LeadKind;
@@ -211,6 +215,9 @@ builder.mutationFields((t) => ({
       ids: t.arg.idList({ required: true, description: 'The leads, 1 to 200.' }),
       stageId: t.arg.id({ required: true, description: 'The stage to move them to.' }),
       reason: t.arg.string({ description: 'Why: required for LOST stages.' }),
+      followUpOn: t.arg.string({
+        description: 'Also plan a follow-up on this day for each of them (YYYY-MM-DD, UTC, today or later).',
+      }),
     },
     resolve: async (_r, a, ctx) =>
       ctx.services.leadStages.moveLeads(await ctx.actor(), a.kind as LeadKind, a.ids.map(String), a),

@@ -8,6 +8,7 @@ import { recordAudit } from './audit.ts';
 import { parseInput } from './input.ts';
 import { leadDescription, leadTarget } from './lead-audit.ts';
 import { LEAD_ACCESS, leadTable, type Lead } from './lead-tables.ts';
+import { checkedFollowUp } from './lead-work-rules.ts';
 import { LIST_TAGS } from './list-counts.ts';
 import type { Page } from './paging.ts';
 import type { PageArgs } from './keyset.ts';
@@ -28,11 +29,18 @@ export type StageTimelineEntry = {
 /** Leads moved at once by the inbox's bulk bar, at most. */
 export const BULK_MOVE_MAX = 200;
 
-export type StageMove = { stageId: unknown; reason?: unknown };
+/** `followUpOn` (YYYY-MM-DD, today or later) also plans a follow-up with the move (decision 055). */
+export type StageMove = { stageId: unknown; reason?: unknown; followUpOn?: unknown };
 export type BoardColumn = { stage: LeadStage; page: Page<Lead> };
 
 const owner = (kind: LeadKind, leadId: string) =>
   kind === 'contact' ? { contactRequestId: leadId } : { jobApplicationId: leadId };
+
+/** The follow-up planned with a move, checked before anything is written; undefined for none. */
+const followUpOf = (move: StageMove) =>
+  move.followUpOn === undefined || move.followUpOn === null || move.followUpOn === ''
+    ? undefined
+    : checkedFollowUp(move.followUpOn, new Date());
 
 /**
  * Moving leads through their pipeline and the board (decision 052). A move is one transaction:
@@ -47,15 +55,20 @@ export class LeadStagesService {
 
   /**
    * Moves one lead to a stage; a LOST stage (Lost, Rejected) needs a reason. Moving a lead to the
-   * stage it is in changes nothing. The integrator joins follow-ups and webhooks here.
+   * stage it is in changes nothing but the follow-up. With `followUpOn`, the follow-up date is set
+   * in the same transaction, so a move and its "call back on" are kept together or not at all.
    */
   async moveLead(actor: Actor, kind: LeadKind, leadId: string, move: StageMove): Promise<Lead> {
     requirePermission(actor.viewer, LEAD_ACCESS[checkedKind(kind)]);
     const { stage, reason } = await this.#checked(kind, move);
+    const followUpAt = followUpOf(move);
     const lead = await leadTable(this.d.db, kind).byId(String(leadId ?? ''));
     if (!lead) throw notFound(kind === 'contact' ? 'Contact request' : 'Job application');
-    if (lead.stageId === stage.id) return lead;
-    await this.d.db.$transaction((tx) => this.#move(tx, actor, kind, lead, stage, reason));
+    if (lead.stageId === stage.id && !followUpAt) return lead;
+    await this.d.db.$transaction(async (tx) => {
+      if (lead.stageId !== stage.id) await this.#move(tx, actor, kind, lead, stage, reason);
+      if (followUpAt) await this.#followUp(tx, actor, kind, lead, followUpAt);
+    });
     this.d.changes.publish([LIST_TAGS[TABLE[kind]]]);
     return (await leadTable(this.d.db, kind).byId(lead.id)) ?? lead;
   }
@@ -68,6 +81,7 @@ export class LeadStagesService {
         ids: `Choose 1 to ${BULK_MOVE_MAX} leads.`,
       });
     const { stage, reason } = await this.#checked(kind, move);
+    const followUpAt = followUpOf(move);
     const leads = await leadTable(this.d.db, kind).byIds([...new Set(ids.map(String))]);
     if (leads.length !== new Set(ids).size)
       throw invalidInput('Some of these leads are gone: reload the list.', {
@@ -76,6 +90,7 @@ export class LeadStagesService {
     const moving = leads.filter((l) => l.stageId !== stage.id);
     await this.d.db.$transaction(async (tx) => {
       for (const lead of moving) await this.#move(tx, actor, kind, lead, stage, reason);
+      if (followUpAt) for (const lead of leads) await this.#followUp(tx, actor, kind, lead, followUpAt);
     });
     if (moving.length) this.d.changes.publish([LIST_TAGS[TABLE[kind]]]);
     return moving.length;
@@ -172,6 +187,20 @@ export class LeadStagesService {
       lead: leadPayload(kind, { ...lead, stageId: stage.id }),
       from: from ? { id: from.id, name: from.name } : null,
       to: { id: stage.id, name: stage.name },
+    });
+  }
+
+  async #followUp(tx: Prisma.TransactionClient, actor: Actor, kind: LeadKind, lead: Lead, at: Date) {
+    if (kind === 'contact')
+      await tx.contactRequest.update({ where: { id: lead.id }, data: { followUpAt: at } });
+    else await tx.jobApplication.update({ where: { id: lead.id }, data: { followUpAt: at } });
+    const day = at.toISOString().slice(0, 10);
+    await recordAudit(tx, {
+      action: 'LEAD_FOLLOW_UP_SET',
+      by: actor,
+      target: leadTarget(kind, lead),
+      summary: `Set a follow-up on ${day} for ${leadDescription(kind, lead)}`,
+      details: { followUpOn: day },
     });
   }
 

@@ -57,7 +57,7 @@ export function LeadStagePanel({ kind, id }: { kind: LeadKind; id: string }) {
         </p>
       ) : null}
       <div className={styles.row}>
-        <MoveToStageAction kind={kind} ids={[id]} label="Move" onDone={() => void refetch()} />
+        <MoveToStageAction kind={kind} ids={[id]} label="Move" withFollowUp onDone={() => void refetch()} />
       </div>
       {history.length ? (
         <ol className={styles.history} aria-label="Stage history">

@@ -19,8 +19,14 @@ const LeadStagesDocument = graphql(`
 `);
 
 const MoveLeadsDocument = graphql(`
-  mutation AdminMoveLeads($kind: LeadKind!, $ids: [ID!]!, $stageId: ID!, $reason: String) {
-    moveLeads(kind: $kind, ids: $ids, stageId: $stageId, reason: $reason)
+  mutation AdminMoveLeads(
+    $kind: LeadKind!
+    $ids: [ID!]!
+    $stageId: ID!
+    $reason: String
+    $followUpOn: String
+  ) {
+    moveLeads(kind: $kind, ids: $ids, stageId: $stageId, reason: $reason, followUpOn: $followUpOn)
   }
 `);
 
@@ -40,12 +46,15 @@ export function MoveToStageAction({
   ids,
   onDone,
   label = 'Move to stage',
+  withFollowUp = false,
 }: {
   kind: LeadKind;
   ids: readonly string[];
   onDone: () => void;
   /** The button's words: the bulk bar's "Move to stage", a lead page's "Move". */
   label?: string;
+  /** A lead's page also offers "follow up on", planned with the move (decision 055). */
+  withFollowUp?: boolean;
 }) {
   const text = NOUNS[kind];
   const selectId = useId();
@@ -54,6 +63,8 @@ export function MoveToStageAction({
   const [confirmDialog, confirm] = useConfirm();
   const [reasonDialog, askReason] = useStageReason();
   const [stageId, setStageId] = useState('');
+  const [followUpOn, setFollowUpOn] = useState('');
+  const followUpId = useId();
   const [busy, setBusy] = useState(false);
   const stages = data?.leadStages ?? [];
   const stage = stages.find((s) => s.id === stageId);
@@ -76,10 +87,17 @@ export function MoveToStageAction({
     setBusy(true);
     try {
       const answer = await moveLeads({
-        variables: { kind: KIND_ENUM[kind], ids: [...ids], stageId: stage.id, reason },
+        variables: {
+          kind: KIND_ENUM[kind],
+          ids: [...ids],
+          stageId: stage.id,
+          reason,
+          followUpOn: followUpOn || null,
+        },
       });
       const moved = answer.data?.moveLeads ?? 0;
       notify.success(`${moved} ${moved === 1 ? text.one : text.plural} moved to ${stage.name}.`);
+      setFollowUpOn('');
       onDone();
     } catch (err) {
       notify.error(errorMessage(err, `The ${text.plural} could not be moved. Nothing was changed.`));
@@ -106,6 +124,20 @@ export function MoveToStageAction({
           </option>
         ))}
       </select>
+      {withFollowUp ? (
+        <>
+          <label className={ui.label} htmlFor={followUpId}>
+            Follow up on (optional)
+          </label>
+          <input
+            id={followUpId}
+            type="date"
+            className={ui.input}
+            value={followUpOn}
+            onChange={(e) => setFollowUpOn(e.target.value)}
+          />
+        </>
+      ) : null}
       <button
         type="button"
         className={`${ui.button} ${ui.small}`}
