@@ -85,7 +85,7 @@ describe('the blog feeds', () => {
     const title = `Less <than> & more ]]> end ${unique('x')}`;
     const a = await createArticle({
       title,
-      category: 'WEB TECHNOLOGIES',
+      category: 'WEB_TECHNOLOGIES',
       visibility: true,
       coverUrl: upload.body.url,
       coverAlt: 'A cover',
