@@ -15,6 +15,7 @@ import type { Services } from './services/index.ts';
 import { articlePath, PUBLIC_PAGES, vacancyPath } from '@agency/schema/site-pages';
 import type { PageHost, PageHostModule, PageHostOptions } from '@agency/schema/page-host';
 import { isPreviewPath, PREVIEW_HEADERS } from './preview-pages.ts';
+import { registerFeeds } from './feeds/feed-routes.ts';
 
 /**
  * The web app's page host (web/dist/server/entry-server.js, the contract @agency/schema/page-host),
@@ -100,6 +101,8 @@ export async function registerWeb(
   }
 
   registerSeoFiles(server, config, services);
+  // The blog's and the careers' feeds, kept and dropped with the pages (decision 063).
+  registerFeeds(server, { config, services, cache, pageParams: pages?.pageParams ?? {} });
 
   // Every other GET is a page path, rendered by the router (which answers 404 for unknown ones).
   // A route rather than the not-found handler, so @fastify/compress (which hooks routes) applies.

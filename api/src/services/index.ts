@@ -36,6 +36,7 @@ import { WebhooksService } from './webhooks.ts';
 import { TwoFactorEvents } from './two-factor-events.ts';
 import { TwoFactorPolicy } from './two-factor-policy.ts';
 import { UploadsService } from './uploads.ts';
+import { FeedsService } from './feeds.ts';
 import { MediaService } from './media.ts';
 import { UsersService } from './users.ts';
 import { ApiKeysService } from './api-keys.ts';
@@ -102,6 +103,8 @@ export function createServices(d: Deps) {
     recordLists: new RecordListsService(d, lists, articles, vacancies),
     /** Publishing, unpublishing and closing at a set time (decision 046). */
     schedules: new SchedulesService(d, articles, vacancies, drafts),
+    /** RSS, Atom and JSON Feed of the blog, and the job feeds (decision 063). */
+    feeds: new FeedsService(d, articles, vacancies),
     uploads,
     media,
     leads,

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { BLOG_FEEDS } from '@agency/schema/feeds';
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_SETTINGS } from '@agency/schema/site-settings';
 import { ChunkFailed } from '../components/chunk-error/chunk-failed';
 import { useStalledLoad } from '../components/chunk-error/use-stalled-load';
@@ -34,6 +35,13 @@ function rootHead(name: string, notFound: boolean) {
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+      // The blog's feeds, on every page, so a reader given any address of the site finds them.
+      ...BLOG_FEEDS.map((feed) => ({
+        rel: 'alternate',
+        type: feed.type,
+        title: `${name} blog (${feed.label})`,
+        href: feed.path,
+      })),
     ],
   };
 }

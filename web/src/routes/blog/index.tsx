@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BLOG_FEEDS, categoryFeedPath } from '@agency/schema/feeds';
 import { pageHead } from '../../lib/page-head';
 import { BlogListPage } from '../../features/blog/blog-list-page';
 import { parseBlogSearch } from '../../features/blog/blog-search';
@@ -14,7 +15,25 @@ export const Route = createFileRoute('/blog/')({
   staticData: { pageParams: ['category', 'page'] },
   loaderDeps: ({ search }) => ({ category: search.category, page: search.page }),
   loader: ({ context, deps }) => loadBlogList(context.graphql, deps),
-  head: (ctx) => pageHead(ctx, { title, description }, { card: PAGE_CARDS['/blog'] }),
+  head: (ctx) => {
+    const head = pageHead(ctx, { title, description }, { card: PAGE_CARDS['/blog'] });
+    const category = ctx.match.search.category;
+    if (!category || !head.links) return head;
+    // A category's own feeds beside the whole blog's (which every page links from the root).
+    const label = category.replace(/_/g, ' ').toLowerCase();
+    return {
+      ...head,
+      links: [
+        ...head.links,
+        ...BLOG_FEEDS.map((feed) => ({
+          rel: 'alternate',
+          type: feed.type,
+          title: `Blog: ${label} (${feed.label})`,
+          href: categoryFeedPath(category, feed.format),
+        })),
+      ],
+    };
+  },
   component: BlogIndexRoute,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { JOB_FEEDS } from '@agency/schema/feeds';
 import { pageHead } from '../../lib/page-head';
 import { careersMeta } from '../../content/page-meta';
 import { CareersPage } from '../../features/careers/careers-page';
@@ -16,7 +17,17 @@ export const Route = createFileRoute('/careers/')({
     if (canonical) throw redirect({ to: '/careers', search: (prev) => ({ ...prev, ...canonical }) });
     return data;
   },
-  head: (ctx) => pageHead(ctx, careersMeta, { card: PAGE_CARDS['/careers'] }),
+  head: (ctx) => {
+    const head = pageHead(ctx, careersMeta, { card: PAGE_CARDS['/careers'] });
+    // The open positions as job boards read them (decision 063).
+    const feeds = JOB_FEEDS.map((feed) => ({
+      rel: 'alternate',
+      type: feed.type,
+      title: `Open positions (${feed.label})`,
+      href: feed.path,
+    }));
+    return { ...head, links: [...(head.links ?? []), ...feeds] };
+  },
   component: CareersRoute,
 });
 
