@@ -2,7 +2,7 @@ import { generateAtomFeed, generateJsonFeed, generateRssFeed } from 'feedsmith';
 import { BLOG_FEEDS, categoryFeedPath, categorySlug, type BlogFeedFormat } from '@agency/schema/feeds';
 import { articlePath } from '@agency/schema/site-pages';
 import type { Article } from '../db.ts';
-import { absoluteLinks, absoluteUrl, feedId, imageType } from './feed-text.ts';
+import { absoluteLinks, absoluteUrl, feedId, imageType, tightCdata } from './feed-text.ts';
 
 /** What every feed of the blog says about the site. */
 export type FeedSite = { name: string; siteUrl: string; country?: string | null };
@@ -53,65 +53,77 @@ export function blogFeed(format: BlogFeedFormat, input: BlogFeedInput): string {
   }));
 
   if (format === 'rss')
-    return generateRssFeed({
-      title,
-      link: home,
-      description: DESCRIPTION,
-      language: 'en',
-      lastBuildDate: updated,
-      atom: { links: [{ href: self('rss'), rel: 'self', type: 'application/rss+xml' }] },
-      items: items.map((i) => ({
-        title: i.title,
-        link: i.url,
-        // The address can change (a new slug); the id never does, so readers show no duplicate.
-        guid: { value: i.id, isPermaLink: false },
-        pubDate: i.published,
-        description: i.summary,
-        content: { encoded: i.html },
-        categories: [{ name: i.category }],
-        // RSS's enclosure must state the file's length: only for our uploads, whose size is known.
-        ...(i.cover && i.coverSize !== undefined
-          ? { enclosures: [{ url: i.cover, length: i.coverSize, type: i.coverType! }] }
-          : {}),
-        ...(i.cover ? { media: { contents: [{ url: i.cover, medium: 'image', ...(i.coverType ? { type: i.coverType } : {}) }] } } : {}),
-      })),
-    });
+    return tightCdata(
+      generateRssFeed({
+        title,
+        link: home,
+        description: DESCRIPTION,
+        language: 'en',
+        lastBuildDate: updated,
+        atom: { links: [{ href: self('rss'), rel: 'self', type: 'application/rss+xml' }] },
+        items: items.map((i) => ({
+          title: i.title,
+          link: i.url,
+          // The address can change (a new slug); the id never does, so readers show no duplicate.
+          guid: { value: i.id, isPermaLink: false },
+          pubDate: i.published,
+          description: i.summary,
+          content: { encoded: i.html },
+          categories: [{ name: i.category }],
+          // RSS's enclosure must state the file's length: only for our uploads, whose size is known.
+          ...(i.cover && i.coverSize !== undefined
+            ? { enclosures: [{ url: i.cover, length: i.coverSize, type: i.coverType! }] }
+            : {}),
+          ...(i.cover
+            ? {
+                media: {
+                  contents: [
+                    { url: i.cover, medium: 'image', ...(i.coverType ? { type: i.coverType } : {}) },
+                  ],
+                },
+              }
+            : {}),
+        })),
+      }),
+    );
 
   if (format === 'atom')
-    return generateAtomFeed({
-      id: feedId(site.siteUrl, 'blog', category ? categorySlug(category) : 'all'),
-      title: { value: title, type: 'text' },
-      subtitle: { value: DESCRIPTION, type: 'text' },
-      updated,
-      // Atom wants an author on the feed or on every entry: the agency writes the blog.
-      authors: [{ name: site.name, uri: `${site.siteUrl}/` }],
-      links: [
-        { href: home, rel: 'alternate', type: 'text/html' },
-        { href: self('atom'), rel: 'self', type: 'application/atom+xml' },
-      ],
-      entries: items.map((i) => ({
-        id: i.id,
-        title: { value: i.title, type: 'text' },
-        summary: { value: i.summary, type: 'text' },
-        content: { value: i.html, type: 'html' },
-        published: i.published,
-        updated: i.updated,
+    return tightCdata(
+      generateAtomFeed({
+        id: feedId(site.siteUrl, 'blog', category ? categorySlug(category) : 'all'),
+        title: { value: title, type: 'text' },
+        subtitle: { value: DESCRIPTION, type: 'text' },
+        updated,
+        // Atom wants an author on the feed or on every entry: the agency writes the blog.
+        authors: [{ name: site.name, uri: `${site.siteUrl}/` }],
         links: [
-          { href: i.url, rel: 'alternate', type: 'text/html' },
-          ...(i.cover
-            ? [
-                {
-                  href: i.cover,
-                  rel: 'enclosure',
-                  ...(i.coverType ? { type: i.coverType } : {}),
-                  ...(i.coverSize ? { length: i.coverSize } : {}),
-                },
-              ]
-            : []),
+          { href: home, rel: 'alternate', type: 'text/html' },
+          { href: self('atom'), rel: 'self', type: 'application/atom+xml' },
         ],
-        categories: [{ term: i.category, label: titleCase(i.category) }],
-      })),
-    });
+        entries: items.map((i) => ({
+          id: i.id,
+          title: { value: i.title, type: 'text' },
+          summary: { value: i.summary, type: 'text' },
+          content: { value: i.html, type: 'html' },
+          published: i.published,
+          updated: i.updated,
+          links: [
+            { href: i.url, rel: 'alternate', type: 'text/html' },
+            ...(i.cover
+              ? [
+                  {
+                    href: i.cover,
+                    rel: 'enclosure',
+                    ...(i.coverType ? { type: i.coverType } : {}),
+                    ...(i.coverSize ? { length: i.coverSize } : {}),
+                  },
+                ]
+              : []),
+          ],
+          categories: [{ term: i.category, label: titleCase(i.category) }],
+        })),
+      }),
+    );
 
   return JSON.stringify(
     generateJsonFeed({
@@ -136,7 +148,5 @@ export function blogFeed(format: BlogFeedFormat, input: BlogFeedInput): string {
   );
 }
 
-
 /** `WEB TECHNOLOGIES` -> `Web Technologies`, as a reader's list shows it. */
-const titleCase = (category: string) =>
-  category.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+const titleCase = (category: string) => category.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());

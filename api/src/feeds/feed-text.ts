@@ -48,3 +48,13 @@ export function escapeXml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 }
+
+/**
+ * feedsmith always pretty-prints, and its XML builder puts a CDATA section on a line of its own:
+ * the indentation then becomes part of the element's text (a title read as "\n    Less <than> …").
+ * Removes exactly that whitespace, between a start tag and the CDATA that opens its content and
+ * between the CDATA's end and the end tag; nothing inside a section can match (it holds no "]]>").
+ */
+export function tightCdata(xml: string): string {
+  return xml.replace(/(<[^!?/][^>]*>)\s+(<!\[CDATA\[)/g, '$1$2').replace(/(\]\]>)\s+(<\/)/g, '$1$2');
+}
