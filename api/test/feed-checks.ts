@@ -40,11 +40,19 @@ export function one(el: Element, name: string, ns: string | null = null): Elemen
 
 export const text = (el: Element) => el.textContent ?? '';
 
-const RFC822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
+const RFC822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const absolute = (url: string) => expect(new URL(url).protocol).toMatch(/^https?:$/);
 
-export type FeedItem = { id: string; title: string; link: string; html: string; category: string; cover?: string };
+export type FeedItem = {
+  id: string;
+  title: string;
+  link: string;
+  html: string;
+  category: string;
+  cover?: string;
+};
 
 /** RSS 2.0: <rss version="2.0"> with one channel (title, link, description), items dated RFC 822. */
 export function checkRss(xml: string, selfUrl: string): FeedItem[] {
@@ -101,7 +109,9 @@ export function checkAtom(xml: string, selfUrl: string): FeedItem[] {
     const title = one(entry, 'title', NS.atom);
     expect(title.getAttribute('type') ?? 'text').toBe('text');
     expect(text(one(entry, 'updated', NS.atom))).toMatch(RFC3339);
-    const alternate = kids(entry, 'link', NS.atom).filter((l) => (l.getAttribute('rel') ?? 'alternate') === 'alternate');
+    const alternate = kids(entry, 'link', NS.atom).filter(
+      (l) => (l.getAttribute('rel') ?? 'alternate') === 'alternate',
+    );
     expect(alternate).toHaveLength(1);
     const content = one(entry, 'content', NS.atom);
     expect(content.getAttribute('type')).toBe('html');
@@ -127,7 +137,9 @@ export function checkJsonFeed(json: string, selfUrl: string): FeedItem[] {
   expect(feed.feed_url).toBe(selfUrl);
   absolute(feed.home_page_url);
   expect(feed.author).toBeUndefined();
-  expect(Array.isArray(feed.authors) && feed.authors.every((a: any) => typeof a.name === 'string')).toBe(true);
+  expect(Array.isArray(feed.authors) && feed.authors.every((a: any) => typeof a.name === 'string')).toBe(
+    true,
+  );
   expect(Array.isArray(feed.items)).toBe(true);
   return (feed.items as Record<string, any>[]).map((item) => {
     expect(typeof item.id).toBe('string');

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseXml, checkAtom, checkJsonFeed, checkRss, kids, one, text, type FeedItem } from './feed-checks.ts';
+import {
+  parseXml,
+  checkAtom,
+  checkJsonFeed,
+  checkRss,
+  kids,
+  one,
+  text,
+  type FeedItem,
+} from './feed-checks.ts';
 import { builtWebDist, GENEROUS_RATE_LIMITS, SAMPLE_FILES, startTestApp, type TestApp } from './harness.ts';
 
 // The feeds (decision 063): the blog as RSS 2.0, Atom and JSON Feed 1.1 (all of it and each
@@ -14,9 +23,17 @@ let hr: string;
 const SITE = 'http://site.test';
 
 beforeAll(async () => {
-  app = await startTestApp({ webDist: builtWebDist(), rateLimits: GENEROUS_RATE_LIMITS, publicCacheSeconds: 60 });
+  app = await startTestApp({
+    webDist: builtWebDist(),
+    rateLimits: GENEROUS_RATE_LIMITS,
+    publicCacheSeconds: 60,
+  });
   uncached = await startTestApp(
-    { webDist: builtWebDist(), rateLimits: GENEROUS_RATE_LIMITS, cache: { ...app.config.cache, pages: false } },
+    {
+      webDist: builtWebDist(),
+      rateLimits: GENEROUS_RATE_LIMITS,
+      cache: { ...app.config.cache, pages: false },
+    },
     { sameDatabaseAs: app },
   );
   copywriter = (await app.staff(['COPYWRITER'])).token;
@@ -34,7 +51,13 @@ async function createArticle(input: Record<string, unknown>) {
   const res = await app.gql<{ createArticle: { id: string; slug: string; title: string; content: string } }>(
     'mutation($input: ArticleCreateInput!) { createArticle(input: $input) { id slug title content } }',
     {
-      input: { title: unique('Feed probe'), description: 'A probe.', content: '<p>Body</p>', category: 'DESIGN', ...input },
+      input: {
+        title: unique('Feed probe'),
+        description: 'A probe.',
+        content: '<p>Body</p>',
+        category: 'DESIGN',
+        ...input,
+      },
     },
     copywriter,
   );
@@ -74,7 +97,8 @@ async function blogFeeds(base = '/blog'): Promise<Record<'rss' | 'atom' | 'json'
   };
 }
 
-const titlesIn = (feeds: Record<string, FeedItem[]>) => Object.values(feeds).map((items) => items.map((i) => i.title));
+const titlesIn = (feeds: Record<string, FeedItem[]>) =>
+  Object.values(feeds).map((items) => items.map((i) => i.title));
 
 describe('the blog feeds', () => {
   it('validate as RSS 2.0, Atom and JSON Feed 1.1, with full text, cover and category, title escaped', async () => {
@@ -120,13 +144,19 @@ describe('the blog feeds', () => {
       copywriter,
     );
     expect(set.errors).toBeUndefined();
-    for (const titles of [...titlesIn(await blogFeeds()), ...titlesIn(await blogFeeds('/blog/category/design'))]) {
+    for (const titles of [
+      ...titlesIn(await blogFeeds()),
+      ...titlesIn(await blogFeeds('/blog/category/design')),
+    ]) {
       expect(titles).not.toContain(draft.title);
       expect(titles).not.toContain(waiting.title);
     }
     // The feeds are kept now; the scheduled publish drops them, as it drops the pages.
     await app.scheduleRunner.tick(new Date(Date.now() + 61_000));
-    for (const titles of [...titlesIn(await blogFeeds()), ...titlesIn(await blogFeeds('/blog/category/design'))]) {
+    for (const titles of [
+      ...titlesIn(await blogFeeds()),
+      ...titlesIn(await blogFeeds('/blog/category/design')),
+    ]) {
       expect(titles).toContain(waiting.title);
       expect(titles).not.toContain(draft.title);
     }
@@ -143,7 +173,11 @@ describe('the blog feeds', () => {
     }
     const web = await get('/blog/category/web-technologies/atom.xml');
     expect(web.status).toBe(200);
-    for (const path of ['/blog/category/cooking/rss.xml', '/blog/category/cooking/feed.json', '/blog/category/x/atom.xml']) {
+    for (const path of [
+      '/blog/category/cooking/rss.xml',
+      '/blog/category/cooking/feed.json',
+      '/blog/category/x/atom.xml',
+    ]) {
       expect((await get(path)).status).toBe(404);
     }
     const moved = await get('/blog/category/WEB_TECHNOLOGIES/rss.xml');
@@ -158,7 +192,9 @@ describe('the blog feeds', () => {
     const first = await get('/blog/feed.json');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect(new Date(first.headers.get('last-modified')!).toUTCString()).toBe(first.headers.get('last-modified'));
+    expect(new Date(first.headers.get('last-modified')!).toUTCString()).toBe(
+      first.headers.get('last-modified'),
+    );
     expect(first.headers.get('cache-control')).toContain('max-age=0');
     const again = await get('/blog/feed.json', { 'if-none-match': etag });
     expect(again.status).toBe(304);
@@ -170,15 +206,21 @@ describe('the blog feeds', () => {
     await setVisibility(hidden.id, true);
     const published = await get('/blog/feed.json', { 'if-none-match': etag });
     expect(published.status).toBe(200);
-    expect(checkJsonFeed(published.body, `${SITE}/blog/feed.json`).map((i) => i.title)).toContain(hidden.title);
+    expect(checkJsonFeed(published.body, `${SITE}/blog/feed.json`).map((i) => i.title)).toContain(
+      hidden.title,
+    );
     const etag2 = published.headers.get('etag')!;
     expect(etag2).not.toBe(etag);
-    expect(Date.parse(published.headers.get('last-modified')!)).toBeGreaterThanOrEqual(Date.parse(first.headers.get('last-modified')!));
+    expect(Date.parse(published.headers.get('last-modified')!)).toBeGreaterThanOrEqual(
+      Date.parse(first.headers.get('last-modified')!),
+    );
 
     await setVisibility(hidden.id, false);
     const unpublished = await get('/blog/feed.json', { 'if-none-match': etag2 });
     expect(unpublished.status).toBe(200);
-    expect(checkJsonFeed(unpublished.body, `${SITE}/blog/feed.json`).map((i) => i.title)).not.toContain(hidden.title);
+    expect(checkJsonFeed(unpublished.body, `${SITE}/blog/feed.json`).map((i) => i.title)).not.toContain(
+      hidden.title,
+    );
   });
 
   it('answer 304 on their ETag with the response cache off too, and the same bytes on every instance', async () => {
@@ -227,7 +269,20 @@ describe('the job feeds', () => {
     expect(source.localName).toBe('source');
     expect(text(one(source, 'publisher'))).not.toBe('');
     return kids(source, 'job').map((job) =>
-      Object.fromEntries(['title', 'date', 'referencenumber', 'url', 'company', 'city', 'country', 'description', 'remotetype', 'expirationdate'].map((name) => [name, kids(job, name)[0] ? text(kids(job, name)[0]!) : undefined])),
+      Object.fromEntries(
+        [
+          'title',
+          'date',
+          'referencenumber',
+          'url',
+          'company',
+          'city',
+          'country',
+          'description',
+          'remotetype',
+          'expirationdate',
+        ].map((name) => [name, kids(job, name)[0] ? text(kids(job, name)[0]!) : undefined]),
+      ),
     );
   };
   const jsonJobs = async () => {
@@ -306,7 +361,10 @@ describe('the pages', () => {
     }
     expect(await links('/blog?category=WEB_TECHNOLOGIES')).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ type: 'application/rss+xml', href: '/blog/category/web-technologies/rss.xml' }),
+        expect.objectContaining({
+          type: 'application/rss+xml',
+          href: '/blog/category/web-technologies/rss.xml',
+        }),
       ]),
     );
     expect(await links('/careers')).toEqual(
@@ -316,7 +374,13 @@ describe('the pages', () => {
       ]),
     );
     // Every linked feed answers, and robots.txt lets readers fetch them.
-    for (const path of ['/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json', '/careers/jobs.xml', '/careers/jobs.json'])
+    for (const path of [
+      '/blog/rss.xml',
+      '/blog/atom.xml',
+      '/blog/feed.json',
+      '/careers/jobs.xml',
+      '/careers/jobs.json',
+    ])
       expect((await get(path)).status).toBe(200);
     expect((await get('/robots.txt')).body).not.toMatch(/Disallow: \/(blog|careers)/);
   });

@@ -25,7 +25,11 @@ export const JOB_FEEDS = [
 export const categorySlug = (category: string) => category.toLowerCase().replace(/[\s_]+/g, '-');
 
 /** The name a category's address stands for, in the stored spelling (`WEB TECHNOLOGIES`). */
-export const categoryNameOfSlug = (slug: string) => slug.trim().toUpperCase().replace(/[\s_-]+/g, ' ');
+export const categoryNameOfSlug = (slug: string) =>
+  slug
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]+/g, ' ');
 
 /** One category's feed in this format: /blog/category/{slug}/rss.xml and the like. */
 export function categoryFeedPath(category: string, format: BlogFeedFormat): string {

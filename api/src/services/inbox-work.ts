@@ -11,7 +11,6 @@ import type { StaffLists } from './staff-lists.ts';
 /** At most this many leads in one bulk action or selection export (the largest inbox page). */
 export const MAX_BULK_LEADS = 200;
 export const BULK_LEAD_ACTIONS = ['ARCHIVE', 'DELETE'] as const;
-type BulkLeadAction = (typeof BULK_LEAD_ACTIONS)[number];
 export type BulkLeadResult = { succeeded: string[]; failed: { id: string; code: string; message: string }[] };
 
 /** A bound on a write path that forgets to announce itself: the menu is at most this stale. */
