@@ -187,6 +187,10 @@ if (process.env.TEST_POSTGRES_URL) {
   // rendered pages, files, the schema's text or a process's signals, the same on either database,
   // and run once, on SQLite (the suite must fit in 12 minutes with the cluster test).
   const sameOnEither = [
+    // The role matrix (about 2,000 calls) checks who may call what: the rules live in the services
+    // and do not depend on the database, whose queries each feature's own tests run on both.
+    'authorization',
+    'authorization-more',
     'bad-input',
     'bot-check-external',
     'campaign-addresses',

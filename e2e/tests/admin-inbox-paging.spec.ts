@@ -1,42 +1,53 @@
 import fs from 'node:fs/promises';
 import { adminReady, expect, gqlOk, test } from './admin-support';
-import { solvedBotCheck } from './bot-check-support';
 
 // The inbox at scale (decision 037): pages follow the cursor of the last row shown ("Load more",
 // by keyboard), say where they are, and Export CSV is the browser's own download of the whole list
-// with its search. The paging and the export are the same code on a phone, so this runs once (its 55
-// forms each solve a proof-of-work bot-check, the heaviest set-up of the e2e suite).
+// with its search. The paging and the export are the same code on a phone, so this runs once. The
+// 55 leads are sent as the form's bot trap catches them (no proof-of-work to solve, decision 050)
+// and released into the inbox: as far as the inbox knows, 55 leads that arrived in order.
 
 const LEADS = 55; // one full page of 50, and five after it
 
 test('the inbox loads the next page after the last lead shown, and exports the list as a file @any-viewport', async ({
   page,
   request,
-  staff: _admin,
+  staff,
 }, testInfo) => {
-  test.slow(); // 55 forms, each with its bot-check solved, then the admin bundle and a download
   const tag = `cursor${Date.now().toString(36)}${testInfo.project.name}`;
   for (let from = 0; from < LEADS; from += 5) {
     await Promise.all(
       Array.from({ length: Math.min(5, LEADS - from) }, async (_, k) => {
         const n = String(from + k).padStart(2, '0');
-        await gqlOk(
-          request,
-          'mutation ($input: ContactRequestInput!) { submitContactRequest(input: $input) { id } }',
-          {
-            input: {
-              name: `Paging Person ${n}`,
-              email: `${tag}-${n}@e2e.local`,
-              country: 'Ukraine',
-              interest: 'Outsource',
-              message: `Lead number ${n}`,
-              botCheck: await solvedBotCheck(request),
-            },
+        const sent = await request.post('/api/send-form', {
+          data: {
+            name: `Paging Person ${n}`,
+            email: `${tag}-${n}@e2e.local`,
+            country: 'Ukraine',
+            interest: 'Outsource',
+            message: `Lead number ${n}`,
+            website: 'caught',
           },
-        );
+        });
+        expect(sent.status(), await sent.text()).toBe(201);
       }),
     );
   }
+  const { contactRequests } = await gqlOk<{ contactRequests: { items: { id: string }[] } }>(
+    request,
+    'query($q: String) { contactRequests(status: SPAM, search: $q, first: 100) { items { id } } }',
+    { q: tag },
+    staff.token,
+  );
+  expect(contactRequests.items).toHaveLength(LEADS);
+  for (let from = 0; from < LEADS; from += 11)
+    await Promise.all(
+      contactRequests.items
+        .slice(from, from + 11)
+        .map(({ id }) =>
+          gqlOk(request, 'mutation($id: ID!) { releaseContactRequest(id: $id) { id } }', { id }, staff.token),
+        ),
+    );
 
   await page.goto(`/admin-panel/inbox/contact-requests?q=${tag}`);
   await adminReady(page);
