@@ -43,6 +43,8 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
       testIgnore: /[\\/]admin-phone-[^\\/]*\.spec\.ts$/,
+      // Tests tagged @phone-only check a phone's layout or touch; they are not started here.
+      grepInvert: /@phone-only/,
     },
     // Tests tagged @any-viewport (tests/page-support.ts) give the same answer on every device.
     // The admin journeys (admin-*.spec.ts) run on the desktop project only: the admin's phone
@@ -51,7 +53,9 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'] },
-      grepInvert: /@any-viewport/,
+      // @desktop-only: a mouse, a desktop width or a layout phones do not have. Left out rather than
+      // skipped inside the test, which set up its page for nothing (about a second each).
+      grepInvert: /@any-viewport|@desktop-only/,
       testIgnore: /[\\/]admin-(?!phone-)[^\\/]*\.spec\.ts$/,
     },
   ],

@@ -171,53 +171,59 @@ test('an article page has its own description and social tags', { tag: ANY_VIEWP
   );
 });
 
-test('an article without a cover gets a picture of its own, the same on its card and its page', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the same pictures at every width');
-  await page.goto('/blog');
-  // The picture at the top of each card, for the seeded articles (none has an uploaded cover).
-  const picture = (title: string) =>
-    articleList(page)
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
-      .locator(':scope > *')
-      .first();
-  // What each picture is made of: an image's address, or a drawing's shapes.
-  const source = (title: string) =>
-    picture(title).evaluate((element) =>
-      element instanceof HTMLImageElement ? element.currentSrc : element.innerHTML,
-    );
-  const [first, second] = ['Why dedicated teams ship faster', 'Design systems for small products'];
-  expect(await source(first), 'two articles, two different pictures').not.toBe(await source(second));
-  // Drawn, not a placeholder: nothing to download, and it fills the card's 16:9 frame.
-  const card = (await picture(first).boundingBox())!;
-  expect(Math.abs(card.width / card.height - 16 / 9)).toBeLessThan(0.02);
-  const drawing = await source(first);
+test(
+  'an article without a cover gets a picture of its own, the same on its card and its page',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // the same pictures at every width
+    await page.goto('/blog');
+    // The picture at the top of each card, for the seeded articles (none has an uploaded cover).
+    const picture = (title: string) =>
+      articleList(page)
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+        .locator(':scope > *')
+        .first();
+    // What each picture is made of: an image's address, or a drawing's shapes.
+    const source = (title: string) =>
+      picture(title).evaluate((element) =>
+        element instanceof HTMLImageElement ? element.currentSrc : element.innerHTML,
+      );
+    const [first, second] = ['Why dedicated teams ship faster', 'Design systems for small products'];
+    expect(await source(first), 'two articles, two different pictures').not.toBe(await source(second));
+    // Drawn, not a placeholder: nothing to download, and it fills the card's 16:9 frame.
+    const card = (await picture(first).boundingBox())!;
+    expect(Math.abs(card.width / card.height - 16 / 9)).toBeLessThan(0.02);
+    const drawing = await source(first);
 
-  await page.goto('/blog/why-dedicated-teams-ship-faster');
-  const cover = page.getByRole('article').locator('svg').first();
-  expect(await cover.evaluate((svg) => svg.innerHTML)).toBe(drawing);
-  const box = (await cover.boundingBox())!;
-  expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
-});
+    await page.goto('/blog/why-dedicated-teams-ship-faster');
+    const cover = page.getByRole('article').locator('svg').first();
+    expect(await cover.evaluate((svg) => svg.innerHTML)).toBe(drawing);
+    const box = (await cover.boundingBox())!;
+    expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+  },
+);
 
-test('phones: the date and the reading time share one line at 390 px', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'a phone width');
-  await page.setViewportSize({ width: 390, height: 844 });
-  const expectOneLine = async (scope: Locator, what: string) => {
-    const date = (await scope.locator('time').boundingBox())!;
-    const reading = (await scope.getByText(/^\d+ min read$/).boundingBox())!;
-    expect(Math.abs(reading.y - date.y), `${what}: same line`).toBeLessThan(2);
-    expect(reading.height, `${what}: one line`).toBeLessThan(date.height * 1.5);
-  };
-  await page.goto('/blog');
-  const cards = articleList(page).getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  for (const [i, card] of (await cards.all()).entries()) await expectOneLine(card, `card ${i + 1}`);
-  await page.goto('/blog/quality-assurance-as-a-team-habit');
-  await expectOneLine(page.getByRole('article').locator('header'), 'article');
-});
+test(
+  'phones: the date and the reading time share one line at 390 px',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    // a phone width
+    await page.setViewportSize({ width: 390, height: 844 });
+    const expectOneLine = async (scope: Locator, what: string) => {
+      const date = (await scope.locator('time').boundingBox())!;
+      const reading = (await scope.getByText(/^\d+ min read$/).boundingBox())!;
+      expect(Math.abs(reading.y - date.y), `${what}: same line`).toBeLessThan(2);
+      expect(reading.height, `${what}: one line`).toBeLessThan(date.height * 1.5);
+    };
+    await page.goto('/blog');
+    const cards = articleList(page).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const [i, card] of (await cards.all()).entries()) await expectOneLine(card, `card ${i + 1}`);
+    await page.goto('/blog/quality-assurance-as-a-team-habit');
+    await expectOneLine(page.getByRole('article').locator('header'), 'article');
+  },
+);
 
 test(
   'a draft or unknown article answers 404 with the not-found page',

@@ -81,65 +81,67 @@ async function expectUncovered(page: Page) {
   expect(await page.locator('[data-probe], [style*="inset"]').count()).toBe(0);
 }
 
-test('an overlay posted through GraphQL covers neither a vacancy page nor /blog/{slug}', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the same HTML and CSS on both; one viewport shows it');
-  await quietShell(page);
-  const release = await lockVacancies();
-  const api = await ownerApi(String(testInfo.project.use.baseURL));
-  const name = 'Overlay Probe';
-  let vacancyId: string | undefined;
-  let vacancySlug = '';
-  let articleId: string | undefined;
-  try {
-    ({
-      createVacancy: { id: vacancyId, slug: vacancySlug },
-    } = await api.graphql<{ createVacancy: { id: string; slug: string } }>(
-      'mutation ($input: VacancyCreateInput!) { createVacancy(input: $input) { id slug } }',
-      {
-        input: {
-          name,
-          languageLvl: 'B2',
-          city: 'Remote',
-          experience: '1 year',
-          visibility: true,
-          content: OVERLAY,
+test(
+  'an overlay posted through GraphQL covers neither a vacancy page nor /blog/{slug}',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    // the same HTML and CSS on both; one viewport shows it
+    await quietShell(page);
+    const release = await lockVacancies();
+    const api = await ownerApi(String(testInfo.project.use.baseURL));
+    const name = 'Overlay Probe';
+    let vacancyId: string | undefined;
+    let vacancySlug = '';
+    let articleId: string | undefined;
+    try {
+      ({
+        createVacancy: { id: vacancyId, slug: vacancySlug },
+      } = await api.graphql<{ createVacancy: { id: string; slug: string } }>(
+        'mutation ($input: VacancyCreateInput!) { createVacancy(input: $input) { id slug } }',
+        {
+          input: {
+            name,
+            languageLvl: 'B2',
+            city: 'Remote',
+            experience: '1 year',
+            visibility: true,
+            content: OVERLAY,
+          },
         },
-      },
-    ));
-    const { createArticle } = await api.graphql<{ createArticle: { id: string; slug: string } }>(
-      'mutation ($input: ArticleCreateInput!) { createArticle(input: $input) { id slug } }',
-      {
-        input: {
-          title: 'Overlay probe article',
-          description: 'An article whose body tries to cover the page.',
-          category: 'DESIGN',
-          visibility: true,
-          content: OVERLAY,
+      ));
+      const { createArticle } = await api.graphql<{ createArticle: { id: string; slug: string } }>(
+        'mutation ($input: ArticleCreateInput!) { createArticle(input: $input) { id slug } }',
+        {
+          input: {
+            title: 'Overlay probe article',
+            description: 'An article whose body tries to cover the page.',
+            category: 'DESIGN',
+            visibility: true,
+            content: OVERLAY,
+          },
         },
-      },
-    );
-    articleId = createArticle.id;
+      );
+      articleId = createArticle.id;
 
-    // The list shows the vacancy's summary as text; its page shows the description.
-    await page.goto(`/careers/${vacancySlug}`);
-    await waitForHydration(page, '#apply form');
-    await expect(page.getByRole('article')).toContainText('Text after the overlay probe');
-    await expectUncovered(page);
-    // A covered link would never receive the click (Playwright checks what is under the pointer).
-    await page.getByRole('link', { name: 'All vacancies' }).click({ timeout: 5_000 });
-    await expect(page).toHaveURL(/\/careers$/);
+      // The list shows the vacancy's summary as text; its page shows the description.
+      await page.goto(`/careers/${vacancySlug}`);
+      await waitForHydration(page, '#apply form');
+      await expect(page.getByRole('article')).toContainText('Text after the overlay probe');
+      await expectUncovered(page);
+      // A covered link would never receive the click (Playwright checks what is under the pointer).
+      await page.getByRole('link', { name: 'All vacancies' }).click({ timeout: 5_000 });
+      await expect(page).toHaveURL(/\/careers$/);
 
-    await page.goto(`/blog/${createArticle.slug}`);
-    await expect(page.getByRole('article')).toContainText('Text after the overlay probe');
-    await expectUncovered(page);
-    await page.getByRole('link', { name: 'Back to the blog' }).click({ timeout: 5_000 });
-    await expect(page).toHaveURL(/\/blog$/);
-  } finally {
-    if (vacancyId) await api.graphql('mutation ($id: ID!) { deleteVacancy(id: $id) }', { id: vacancyId });
-    if (articleId) await api.graphql('mutation ($id: ID!) { deleteArticle(id: $id) }', { id: articleId });
-    await api.dispose();
-    release();
-  }
-});
+      await page.goto(`/blog/${createArticle.slug}`);
+      await expect(page.getByRole('article')).toContainText('Text after the overlay probe');
+      await expectUncovered(page);
+      await page.getByRole('link', { name: 'Back to the blog' }).click({ timeout: 5_000 });
+      await expect(page).toHaveURL(/\/blog$/);
+    } finally {
+      if (vacancyId) await api.graphql('mutation ($id: ID!) { deleteVacancy(id: $id) }', { id: vacancyId });
+      if (articleId) await api.graphql('mutation ($id: ID!) { deleteArticle(id: $id) }', { id: articleId });
+      await api.dispose();
+      release();
+    }
+  },
+);

@@ -86,8 +86,8 @@ test('the careers sections have no accessibility violations, with a vacancy open
 });
 
 test.describe('hero collage', () => {
-  test('follows the mouse on wide screens', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'Phones have no cursor to follow.');
+  test('follows the mouse on wide screens', { tag: '@desktop-only' }, async ({ page }) => {
+    // Phones have no cursor to follow.
     await page.goto('/careers');
     const collage = page.locator('[data-parallax]');
     await waitForHydration(page, '[data-parallax]');
@@ -104,8 +104,8 @@ test.describe('hero collage', () => {
     await moveTo(1350, 450, /^0\.9/);
   });
 
-  test('stays still for visitors who ask for reduced motion', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'Phones have no cursor to follow.');
+  test('stays still for visitors who ask for reduced motion', { tag: '@desktop-only' }, async ({ page }) => {
+    // Phones have no cursor to follow.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/careers');
     await waitForHydration(page, '[data-parallax]');
@@ -118,8 +118,8 @@ test.describe('hero collage', () => {
     expect(mx).toBe('0');
   });
 
-  test('stays still on narrow touch screens', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'Only phones are narrow touch screens here.');
+  test('stays still on narrow touch screens', { tag: '@phone-only' }, async ({ page }) => {
+    // Only phones are narrow touch screens here.
     await page.goto('/careers');
     await waitForHydration(page, '[data-parallax]');
     await page.mouse.move(10, 10);

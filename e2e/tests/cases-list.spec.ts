@@ -37,8 +37,8 @@ test(
   },
 );
 
-test('the cases list is in the server’s HTML, in order', async ({ request, isMobile }) => {
-  test.skip(isMobile, 'The same HTML is served to every device.');
+test('the cases list is in the server’s HTML, in order', { tag: '@desktop-only' }, async ({ request }) => {
+  // The same HTML is served to every device.
   const response = await request.get('/cases');
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -74,32 +74,40 @@ test(
   },
 );
 
-test('the header shows no scroll arrow on /cases, but does on a case page', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'The Scroll link belongs to the desktop header.');
-  await page.goto('/cases');
-  const scroll = page.getByRole('banner').getByRole('link', { name: 'Scroll', exact: true });
-  await expect(scroll).toBeVisible();
-  await expect(scroll.locator('svg')).toHaveCount(0);
-  await page.goto('/cases/joyn');
-  await expect(scroll.locator('svg')).toHaveCount(1);
-});
+test(
+  'the header shows no scroll arrow on /cases, but does on a case page',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // The Scroll link belongs to the desktop header.
+    await page.goto('/cases');
+    const scroll = page.getByRole('banner').getByRole('link', { name: 'Scroll', exact: true });
+    await expect(scroll).toBeVisible();
+    await expect(scroll.locator('svg')).toHaveCount(0);
+    await page.goto('/cases/joyn');
+    await expect(scroll.locator('svg')).toHaveCount(1);
+  },
+);
 
-test('/cases has its head tags, working links and well-formed images', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'Head tags, links and image attributes do not depend on the device.');
-  await page.goto('/cases');
-  await expectHeadTags(page, /^Cases \| /, /Eleven products/);
-  await expectInternalLinksOk(page);
-  // The first case's banner is the page's main image; the rest load lazily.
-  await expectImagesWellFormed(page);
-  const alts = await page
-    .locator('main img')
-    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
-  expect(alts).toHaveLength(11);
-  for (const alt of alts) expect(alt).not.toBe('');
-});
+test(
+  '/cases has its head tags, working links and well-formed images',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // Head tags, links and image attributes do not depend on the device.
+    await page.goto('/cases');
+    await expectHeadTags(page, /^Cases \| /, /Eleven products/);
+    await expectInternalLinksOk(page);
+    // The first case's banner is the page's main image; the rest load lazily.
+    await expectImagesWellFormed(page);
+    const alts = await page
+      .locator('main img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+    expect(alts).toHaveLength(11);
+    for (const alt of alts) expect(alt).not.toBe('');
+  },
+);
 
-test('/cases has no accessibility violations', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'Axe runs once per page, on the desktop layout.');
+test('/cases has no accessibility violations', { tag: '@desktop-only' }, async ({ page }) => {
+  // Axe runs once per page, on the desktop layout.
   await page.goto('/cases');
   await hydrated(page);
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();

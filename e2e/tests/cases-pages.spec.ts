@@ -8,27 +8,28 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-test('each of the eleven case pages answers 200 with its h1, head tags and the next case', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'The same HTML is served to every device.');
-  for (const [index, item] of CASES.entries()) {
-    const response = await page.request.get(`/cases/${item.slug}`);
-    expect(response.status(), item.slug).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${item.title}</h1>`));
-    expect(html).toMatch(new RegExp(`<title>${item.title}: [^<]+</title>`));
-    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-    for (const heading of ['The challenge', 'What we built', 'Technology stack', 'Results', 'Gallery'])
-      expect(html, `${item.slug}: ${heading}`).toContain(`>${heading}</h2>`);
-    // The last case leads back to the first.
-    const next = CASES[(index + 1) % CASES.length]!;
-    expect(html).toContain(`href="/cases/${next.slug}"`);
-    expect(html).toContain('href="#contact"');
-  }
-});
+test(
+  'each of the eleven case pages answers 200 with its h1, head tags and the next case',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // The same HTML is served to every device.
+    for (const [index, item] of CASES.entries()) {
+      const response = await page.request.get(`/cases/${item.slug}`);
+      expect(response.status(), item.slug).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${item.title}</h1>`));
+      expect(html).toMatch(new RegExp(`<title>${item.title}: [^<]+</title>`));
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      for (const heading of ['The challenge', 'What we built', 'Technology stack', 'Results', 'Gallery'])
+        expect(html, `${item.slug}: ${heading}`).toContain(`>${heading}</h2>`);
+      // The last case leads back to the first.
+      const next = CASES[(index + 1) % CASES.length]!;
+      expect(html).toContain(`href="/cases/${next.slug}"`);
+      expect(html).toContain('href="#contact"');
+    }
+  },
+);
 
 test('an unknown case answers 404 with the not-found page', { tag: ANY_VIEWPORT }, async ({ page }) => {
   const response = await page.goto('/cases/no-such-case');
@@ -83,33 +84,40 @@ test(
   },
 );
 
-test('a case page has its head tags, working links and well-formed images', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'Head tags, links and image attributes do not depend on the device.');
-  await page.goto('/cases/israel-tv');
-  await expectHeadTags(page, /^Israel TV: .+ \| Cases \| /, /Israeli television/);
-  await expectInternalLinksOk(page);
-  // The hero banner is the page's main image: eager, high priority; the rest are lazy.
-  await expectImagesWellFormed(page);
-  const banner = page.getByRole('region', { name: 'Israel TV' }).locator('img');
-  await expect(banner).toHaveAttribute('loading', 'eager');
-});
+test(
+  'a case page has its head tags, working links and well-formed images',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // Head tags, links and image attributes do not depend on the device.
+    await page.goto('/cases/israel-tv');
+    await expectHeadTags(page, /^Israel TV: .+ \| Cases \| /, /Israeli television/);
+    await expectInternalLinksOk(page);
+    // The hero banner is the page's main image: eager, high priority; the rest are lazy.
+    await expectImagesWellFormed(page);
+    const banner = page.getByRole('region', { name: 'Israel TV' }).locator('img');
+    await expect(banner).toHaveAttribute('loading', 'eager');
+  },
+);
 
-test('a case page hydrates without errors and has no accessibility violations', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'Axe runs once per page, on the desktop layout.');
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto('/cases/zise');
-  await hydrated(page);
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  expect(problems).toEqual([]);
-});
+test(
+  'a case page hydrates without errors and has no accessibility violations',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // Axe runs once per page, on the desktop layout.
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto('/cases/zise');
+    await hydrated(page);
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+    expect(problems).toEqual([]);
+  },
+);
 
 test.describe('the Aqua Pal privacy policy', () => {
   test(
@@ -138,15 +146,19 @@ test.describe('the Aqua Pal privacy policy', () => {
     },
   );
 
-  test('has its head tags, working links and no accessibility violations', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'Head tags, links and contrast do not depend on the device.');
-    await page.goto('/cases/aqua-pal/privacy-policy');
-    await expectHeadTags(page, /^Aqua Pal privacy policy \| /, /Aqua Pal water tracker/);
-    await expectInternalLinksOk(page);
-    await hydrated(page);
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
-  });
+  test(
+    'has its head tags, working links and no accessibility violations',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // Head tags, links and contrast do not depend on the device.
+      await page.goto('/cases/aqua-pal/privacy-policy');
+      await expectHeadTags(page, /^Aqua Pal privacy policy \| /, /Aqua Pal water tracker/);
+      await expectInternalLinksOk(page);
+      await hydrated(page);
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    },
+  );
 });

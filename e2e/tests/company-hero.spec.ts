@@ -34,97 +34,103 @@ test(
   },
 );
 
-test('a 170 px flashlight and the 120x120 cursor follow the mouse', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the flashlight needs a mouse');
-  await page.goto('/company');
-  await hydrated(page);
-  const link = hero(page);
-  await link.scrollIntoViewIfNeeded();
-  const loop = link.locator('[data-flashlight-loop]');
-  const cursor = link.locator('[data-flashlight-cursor]');
-  const beam = link.locator('[data-flashlight]');
+test(
+  'a 170 px flashlight and the 120x120 cursor follow the mouse',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // the flashlight needs a mouse
+    await page.goto('/company');
+    await hydrated(page);
+    const link = hero(page);
+    await link.scrollIntoViewIfNeeded();
+    const loop = link.locator('[data-flashlight-loop]');
+    const cursor = link.locator('[data-flashlight-cursor]');
+    const beam = link.locator('[data-flashlight]');
 
-  // Decorative: hidden from assistive technology, never in the way of the click.
-  await expect(cursor).toHaveAttribute('aria-hidden', 'true');
-  await expect(beam).toHaveAttribute('aria-hidden', 'true');
-  await expect(cursor).toHaveCSS('pointer-events', 'none');
-  await expect(beam).toHaveCSS('pointer-events', 'none');
+    // Decorative: hidden from assistive technology, never in the way of the click.
+    await expect(cursor).toHaveAttribute('aria-hidden', 'true');
+    await expect(beam).toHaveAttribute('aria-hidden', 'true');
+    await expect(cursor).toHaveCSS('pointer-events', 'none');
+    await expect(beam).toHaveCSS('pointer-events', 'none');
 
-  // Before the mouse arrives the drawing lies in the dark.
-  await expect(link).not.toHaveAttribute('data-lit');
-  await expect(link.locator('[data-flashlight-cover]')).toBeVisible();
+    // Before the mouse arrives the drawing lies in the dark.
+    await expect(link).not.toHaveAttribute('data-lit');
+    await expect(link.locator('[data-flashlight-cover]')).toBeVisible();
 
-  const box = (await link.boundingBox())!;
-  for (const [fx, fy] of [
-    [0.3, 0.4],
-    [0.7, 0.6],
-  ] as const) {
-    const x = box.x + box.width * fx;
-    const y = box.y + box.height * fy;
-    await page.mouse.move(x, y);
-    await expect(link).toHaveAttribute('data-lit', 'true');
-    const light = await centre(loop);
-    expect(light.width).toBeCloseTo(LOOP_PX, 0);
-    expect(light.height).toBeCloseTo(LOOP_PX, 0);
-    expect(light.x).toBeCloseTo(x, 0);
-    expect(light.y).toBeCloseTo(y, 0);
-    const pointer = await centre(cursor);
-    expect(pointer.width).toBeCloseTo(CURSOR_PX, 0);
-    expect(pointer.height).toBeCloseTo(CURSOR_PX, 0);
-    expect(pointer.x).toBeCloseTo(x, 0);
-    expect(pointer.y).toBeCloseTo(y, 0);
-  }
+    const box = (await link.boundingBox())!;
+    for (const [fx, fy] of [
+      [0.3, 0.4],
+      [0.7, 0.6],
+    ] as const) {
+      const x = box.x + box.width * fx;
+      const y = box.y + box.height * fy;
+      await page.mouse.move(x, y);
+      await expect(link).toHaveAttribute('data-lit', 'true');
+      const light = await centre(loop);
+      expect(light.width).toBeCloseTo(LOOP_PX, 0);
+      expect(light.height).toBeCloseTo(LOOP_PX, 0);
+      expect(light.x).toBeCloseTo(x, 0);
+      expect(light.y).toBeCloseTo(y, 0);
+      const pointer = await centre(cursor);
+      expect(pointer.width).toBeCloseTo(CURSOR_PX, 0);
+      expect(pointer.height).toBeCloseTo(CURSOR_PX, 0);
+      expect(pointer.x).toBeCloseTo(x, 0);
+      expect(pointer.y).toBeCloseTo(y, 0);
+    }
 
-  // Leaving the image puts it back in the dark; the click still goes to /careers.
-  await page.mouse.move(box.x + box.width / 2, box.y - 40);
-  await expect(link).not.toHaveAttribute('data-lit');
-  await link.click();
-  await expect(page).toHaveURL(/\/careers$/);
-});
+    // Leaving the image puts it back in the dark; the click still goes to /careers.
+    await page.mouse.move(box.x + box.width / 2, box.y - 40);
+    await expect(link).not.toHaveAttribute('data-lit');
+    await link.click();
+    await expect(page).toHaveURL(/\/careers$/);
+  },
+);
 
-test('at rest the studio is clearly visible, and on a touch screen a tap lights it all', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'a laptop: a mouse and a touch screen');
-  await page.goto('/company');
-  await hydrated(page);
-  const link = hero(page);
-  await link.scrollIntoViewIfNeeded();
-  const cover = link.locator('[data-flashlight-cover]');
-  await expect(cover).toBeVisible();
-  await expect(cover).toHaveCSS('opacity', '1');
-  const atRest = await meanBrightness(page, await link.screenshot());
+test(
+  'at rest the studio is clearly visible, and on a touch screen a tap lights it all',
+  { tag: '@desktop-only' },
+  async ({ page }, testInfo) => {
+    // a laptop: a mouse and a touch screen
+    await page.goto('/company');
+    await hydrated(page);
+    const link = hero(page);
+    await link.scrollIntoViewIfNeeded();
+    const cover = link.locator('[data-flashlight-cover]');
+    await expect(cover).toBeVisible();
+    await expect(cover).toHaveCSS('opacity', '1');
+    const atRest = await meanBrightness(page, await link.screenshot());
 
-  // A finger on the dark studio (Chromium's own touch input, next to the mouse) lights it all and
-  // stays on the page; the link opens on the next tap.
-  const box = (await link.boundingBox())!;
-  const tap = async () => {
-    const cdp = await page.context().newCDPSession(page);
-    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
-  };
-  await tap();
-  await expect(link).toHaveAttribute('data-lit', 'touch');
-  await expect(cover).toHaveCSS('opacity', '0');
-  await expect(link.locator('[data-flashlight]')).toHaveCSS('opacity', '0');
-  await expect(page).toHaveURL(/\/company$/);
-  const lit = await meanBrightness(page, await link.screenshot());
-  testInfo.annotations.push({
-    type: 'brightness',
-    description: `at rest ${atRest.toFixed(0)}, lit ${lit.toFixed(0)}`,
-  });
-  // Dimmed, not dark: at rest the drawing keeps more than half of its full brightness.
-  expect(atRest).toBeGreaterThan(lit * 0.55);
-  expect(lit - atRest).toBeGreaterThan(10); // and the light still makes a visible difference
+    // A finger on the dark studio (Chromium's own touch input, next to the mouse) lights it all and
+    // stays on the page; the link opens on the next tap.
+    const box = (await link.boundingBox())!;
+    const tap = async () => {
+      const cdp = await page.context().newCDPSession(page);
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    };
+    await tap();
+    await expect(link).toHaveAttribute('data-lit', 'touch');
+    await expect(cover).toHaveCSS('opacity', '0');
+    await expect(link.locator('[data-flashlight]')).toHaveCSS('opacity', '0');
+    await expect(page).toHaveURL(/\/company$/);
+    const lit = await meanBrightness(page, await link.screenshot());
+    testInfo.annotations.push({
+      type: 'brightness',
+      description: `at rest ${atRest.toFixed(0)}, lit ${lit.toFixed(0)}`,
+    });
+    // Dimmed, not dark: at rest the drawing keeps more than half of its full brightness.
+    expect(atRest).toBeGreaterThan(lit * 0.55);
+    expect(lit - atRest).toBeGreaterThan(10); // and the light still makes a visible difference
 
-  await tap();
-  await expect(page).toHaveURL(/\/careers$/);
-});
+    await tap();
+    await expect(page).toHaveURL(/\/careers$/);
+  },
+);
 
-test('with reduced motion the image is simply shown', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'phones never get the flashlight; see the next test');
+test('with reduced motion the image is simply shown', { tag: '@desktop-only' }, async ({ page }) => {
+  // phones never get the flashlight; see the next test
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/company');
   await hydrated(page);
@@ -138,8 +144,8 @@ test('with reduced motion the image is simply shown', async ({ page }, testInfo)
   await expect(link.locator('img')).toBeVisible();
 });
 
-test('on a touch screen the image is simply shown', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'only the phone has no mouse');
+test('on a touch screen the image is simply shown', { tag: '@phone-only' }, async ({ page }) => {
+  // only the phone has no mouse
   await page.goto('/company');
   await hydrated(page);
   const link = hero(page);

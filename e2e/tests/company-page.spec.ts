@@ -106,8 +106,8 @@ test('four leaders (CEO, COO, PM, HR): two photos (the second on hover), a profi
   await expect(second).toHaveCSS('opacity', '1');
 });
 
-test('phones: the four leaders take two rows, not four screens', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'a phone width');
+test('phones: the four leaders take two rows, not four screens', { tag: '@phone-only' }, async ({ page }) => {
+  // a phone width
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/company');
   const list = page.getByRole('region', { name: 'Leadership' }).getByRole('list').first();

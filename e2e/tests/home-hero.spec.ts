@@ -54,8 +54,8 @@ test(
 );
 
 test.describe('sizes', () => {
-  test('1920 px wide: the 1920x978 drawing, 978 px high', async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), 'a desktop width');
+  test('1920 px wide: the 1920x978 drawing, 978 px high', { tag: '@desktop-only' }, async ({ page }) => {
+    // a desktop width
     await page.setViewportSize({ width: 1920, height: 1080 });
     await openHome(page);
     await expect
@@ -65,8 +65,8 @@ test.describe('sizes', () => {
     expect((await stage(page).boundingBox())?.width).toBe(1920);
   });
 
-  test('1366 px wide: the 1366x668 drawing, 668 px high', async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), 'a desktop width');
+  test('1366 px wide: the 1366x668 drawing, 668 px high', { tag: '@desktop-only' }, async ({ page }) => {
+    // a desktop width
     await openHome(page);
     await expect
       .poll(() => lightImage(page).evaluate((img: HTMLImageElement) => img.currentSrc))
@@ -74,96 +74,104 @@ test.describe('sizes', () => {
     expect((await stage(page).boundingBox())?.height).toBe(HOME.heroHeights[1366]);
   });
 
-  test('a phone: the smaller drawing framed on its subject, under the tagline', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isMobile(testInfo), 'a phone width');
-    await page.setViewportSize({ width: 390, height: 844 });
+  test(
+    'a phone: the smaller drawing framed on its subject, under the tagline',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      // a phone width
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openHome(page);
+      await expect
+        .poll(() => lightImage(page).evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(/hero-light-1366-/);
+      const box = (await stage(page).boundingBox())!;
+      expect(box.width).toBe(390);
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      expect(title.y + title.height).toBeLessThanOrEqual(box.y);
+      // The part of the 1366 x 668 drawing the stage shows, in the drawing's own pixels. Its subject
+      // (tablet, laptop, phone, cards) spans x 560..1345 and y 120..580; the left 40% is empty
+      // background made for the desktop's tagline box.
+      const image = (await lightImage(page).boundingBox())!;
+      const scale = image.width / 1366;
+      expect(Math.abs(image.height / scale - 668)).toBeLessThan(1); // never distorted
+      const shown = {
+        left: (box.x - image.x) / scale,
+        right: (box.x + box.width - image.x) / scale,
+        top: (box.y - image.y) / scale,
+        bottom: (box.y + box.height - image.y) / scale,
+      };
+      expect(shown.left).toBeLessThanOrEqual(560);
+      expect(shown.right).toBeGreaterThanOrEqual(1345);
+      expect(shown.top).toBeLessThanOrEqual(120);
+      expect(shown.bottom).toBeGreaterThanOrEqual(580);
+      expect(shown.left).toBeGreaterThan(450); // the empty part stays out of the picture
+    },
+  );
+});
+
+test(
+  'the spotlight: five circles of 100, 95, 92, 88 and 85 px follow the mouse, growing in over 500 ms',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // needs a mouse
+    await pausedClock(page);
     await openHome(page);
-    await expect
-      .poll(() => lightImage(page).evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(/hero-light-1366-/);
+    await expect(stage(page)).toHaveAttribute('data-spotlight', 'enabled');
+    // The dark drawing sits behind the light one.
+    const dark = page.getByTestId('hero-dark');
+    await expect(dark.locator('img')).toHaveAttribute('alt', '');
+    const z = (testId: string) =>
+      page.getByTestId(testId).evaluate((element) => Number(getComputedStyle(element).zIndex) || 0);
+    expect(await z('hero-light')).toBeGreaterThan(await z('hero-dark'));
+    expect(await spotlight(page)).toEqual([]);
+
     const box = (await stage(page).boundingBox())!;
-    expect(box.width).toBe(390);
-    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    expect(title.y + title.height).toBeLessThanOrEqual(box.y);
-    // The part of the 1366 x 668 drawing the stage shows, in the drawing's own pixels. Its subject
-    // (tablet, laptop, phone, cards) spans x 560..1345 and y 120..580; the left 40% is empty
-    // background made for the desktop's tagline box.
-    const image = (await lightImage(page).boundingBox())!;
-    const scale = image.width / 1366;
-    expect(Math.abs(image.height / scale - 668)).toBeLessThan(1); // never distorted
-    const shown = {
-      left: (box.x - image.x) / scale,
-      right: (box.x + box.width - image.x) / scale,
-      top: (box.y - image.y) / scale,
-      bottom: (box.y + box.height - image.y) / scale,
-    };
-    expect(shown.left).toBeLessThanOrEqual(560);
-    expect(shown.right).toBeGreaterThanOrEqual(1345);
-    expect(shown.top).toBeLessThanOrEqual(120);
-    expect(shown.bottom).toBeGreaterThanOrEqual(580);
-    expect(shown.left).toBeGreaterThan(450); // the empty part stays out of the picture
-  });
-});
+    await page.mouse.move(box.x + OPEN_SPOT.x, box.y + OPEN_SPOT.y);
+    await page.clock.runFor(HOME.spotlightStartMs / 2);
+    const growing = await spotlight(page);
+    expect(growing).toHaveLength(5);
+    expect(growing[0]!.r).toBeGreaterThan(0);
+    expect(growing[0]!.r).toBeLessThan(HOME.spotlightRadii[0]);
 
-test('the spotlight: five circles of 100, 95, 92, 88 and 85 px follow the mouse, growing in over 500 ms', async ({
-  page,
-}, testInfo) => {
-  test.skip(isMobile(testInfo), 'needs a mouse');
-  await pausedClock(page);
-  await openHome(page);
-  await expect(stage(page)).toHaveAttribute('data-spotlight', 'enabled');
-  // The dark drawing sits behind the light one.
-  const dark = page.getByTestId('hero-dark');
-  await expect(dark.locator('img')).toHaveAttribute('alt', '');
-  const z = (testId: string) =>
-    page.getByTestId(testId).evaluate((element) => Number(getComputedStyle(element).zIndex) || 0);
-  expect(await z('hero-light')).toBeGreaterThan(await z('hero-dark'));
-  expect(await spotlight(page)).toEqual([]);
+    await page.clock.runFor(HOME.spotlightStartMs / 2);
+    const grown = await spotlight(page);
+    expect(grown.map((c) => c.r)).toEqual([...HOME.spotlightRadii]);
+    for (const circle of grown) expect(circle).toMatchObject(OPEN_SPOT);
 
-  const box = (await stage(page).boundingBox())!;
-  await page.mouse.move(box.x + OPEN_SPOT.x, box.y + OPEN_SPOT.y);
-  await page.clock.runFor(HOME.spotlightStartMs / 2);
-  const growing = await spotlight(page);
-  expect(growing).toHaveLength(5);
-  expect(growing[0]!.r).toBeGreaterThan(0);
-  expect(growing[0]!.r).toBeLessThan(HOME.spotlightRadii[0]);
+    // It follows the cursor...
+    await page.mouse.move(box.x + 700, box.y + 200);
+    await page.clock.runFor(20);
+    expect((await spotlight(page)).map(({ x, y }) => ({ x, y }))).toEqual(Array(5).fill({ x: 700, y: 200 }));
 
-  await page.clock.runFor(HOME.spotlightStartMs / 2);
-  const grown = await spotlight(page);
-  expect(grown.map((c) => c.r)).toEqual([...HOME.spotlightRadii]);
-  for (const circle of grown) expect(circle).toMatchObject(OPEN_SPOT);
-
-  // It follows the cursor...
-  await page.mouse.move(box.x + 700, box.y + 200);
-  await page.clock.runFor(20);
-  expect((await spotlight(page)).map(({ x, y }) => ({ x, y }))).toEqual(Array(5).fill({ x: 700, y: 200 }));
-
-  // ...goes when the mouse leaves, and grows in again on the way back.
-  await page.mouse.move(box.x + 700, box.y + box.height + 40);
-  await page.clock.runFor(20);
-  expect(await spotlight(page)).toEqual([]);
-  await page.mouse.move(box.x + OPEN_SPOT.x, box.y + OPEN_SPOT.y);
-  await page.clock.runFor(100);
-  expect((await spotlight(page))[0]!.r).toBeLessThan(HOME.spotlightRadii[0]);
-  await page.clock.runFor(400);
-  expect((await spotlight(page))[0]!.r).toBe(HOME.spotlightRadii[0]);
-});
+    // ...goes when the mouse leaves, and grows in again on the way back.
+    await page.mouse.move(box.x + 700, box.y + box.height + 40);
+    await page.clock.runFor(20);
+    expect(await spotlight(page)).toEqual([]);
+    await page.mouse.move(box.x + OPEN_SPOT.x, box.y + OPEN_SPOT.y);
+    await page.clock.runFor(100);
+    expect((await spotlight(page))[0]!.r).toBeLessThan(HOME.spotlightRadii[0]);
+    await page.clock.runFor(400);
+    expect((await spotlight(page))[0]!.r).toBe(HOME.spotlightRadii[0]);
+  },
+);
 
 test.describe('no spotlight on Safari', () => {
   test.use({ userAgent: SAFARI_UA });
 
-  test('the reveal is skipped and the dark drawing never loads', async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), 'the desktop browser');
-    await openHome(page);
-    await expect(stage(page)).toHaveAttribute('data-spotlight', 'disabled');
-    const box = (await stage(page).boundingBox())!;
-    await page.mouse.move(box.x + OPEN_SPOT.x, box.y + OPEN_SPOT.y);
-    await page.mouse.move(box.x + OPEN_SPOT.x + 10, box.y + OPEN_SPOT.y);
-    await expect(page.getByTestId('hero-dark')).toHaveCount(0);
-    expect(await spotlight(page)).toEqual([]);
-  });
+  test(
+    'the reveal is skipped and the dark drawing never loads',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // the desktop browser
+      await openHome(page);
+      await expect(stage(page)).toHaveAttribute('data-spotlight', 'disabled');
+      const box = (await stage(page).boundingBox())!;
+      await page.mouse.move(box.x + OPEN_SPOT.x, box.y + OPEN_SPOT.y);
+      await page.mouse.move(box.x + OPEN_SPOT.x + 10, box.y + OPEN_SPOT.y);
+      await expect(page.getByTestId('hero-dark')).toHaveCount(0);
+      expect(await spotlight(page)).toEqual([]);
+    },
+  );
 });
 
 test('no spotlight on touch screens or with reduced motion', async ({ page }, testInfo) => {

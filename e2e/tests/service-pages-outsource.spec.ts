@@ -228,21 +228,25 @@ test('dragging the slider moves it at the touch ratio 0.3', async ({ page }, tes
   await page.mouse.up();
 });
 
-test('on mobile the services are a stacked list without slider controls', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the mobile layout');
-  await page.goto(PATH);
-  await hydrated(page);
-  const slides = slider(page).getByRole('group');
-  await expect(slides).toHaveCount(5);
-  const boxes = [];
-  for (const slide of await slides.all()) boxes.push((await slide.boundingBox())!);
-  for (let i = 1; i < boxes.length; i++) {
-    expect(Math.abs(boxes[i]!.x - boxes[0]!.x)).toBeLessThan(1);
-    expect(boxes[i]!.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
-  }
-  await expect(counter(page)).toBeHidden();
-  await expect(slider(page)).not.toHaveAttribute('tabindex', /.*/);
-});
+test(
+  'on mobile the services are a stacked list without slider controls',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    // the mobile layout
+    await page.goto(PATH);
+    await hydrated(page);
+    const slides = slider(page).getByRole('group');
+    await expect(slides).toHaveCount(5);
+    const boxes = [];
+    for (const slide of await slides.all()) boxes.push((await slide.boundingBox())!);
+    for (let i = 1; i < boxes.length; i++) {
+      expect(Math.abs(boxes[i]!.x - boxes[0]!.x)).toBeLessThan(1);
+      expect(boxes[i]!.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
+    }
+    await expect(counter(page)).toBeHidden();
+    await expect(slider(page)).not.toHaveAttribute('tabindex', /.*/);
+  },
+);
 
 test(
   'a 3-question FAQ; one answer lists the four tasks the partner takes on',

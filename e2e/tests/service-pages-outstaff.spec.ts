@@ -63,8 +63,8 @@ test(
   },
 );
 
-test('phones: the comparison fits its columns at 390 px', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'a phone width');
+test('phones: the comparison fits its columns at 390 px', { tag: '@phone-only' }, async ({ page }) => {
+  // a phone width
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(PATH);
   const table = page.getByRole('table', { name: 'Outstaffing compared with outsourcing' });

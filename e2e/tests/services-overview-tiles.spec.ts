@@ -60,22 +60,24 @@ for (const [name, path] of [
   );
 }
 
-test('a modified click keeps its browser meaning and does not navigate the page', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'modifier keys need a keyboard');
-  await pausedClock(page);
-  await page.goto('/services');
-  await hydrated(page);
-  const link = tile(page, 'Outstaff');
-  // Ctrl+click: the browser opens a new tab itself; this page stays and does not animate.
-  const popup = page.context().waitForEvent('page');
-  await link.click({ modifiers: ['ControlOrMeta'] });
-  const opened = await popup;
-  await opened.waitForURL(/\/services\/outstaff$/);
-  await opened.close();
-  await expect(card(page, 'Outstaff')).not.toHaveAttribute('data-leaving');
-  await page.clock.runFor(TILE_DELAY_MS * 2);
-  expect(await pushes(page)).toEqual([]);
-  await expect(page).toHaveURL(/\/services$/);
-});
+test(
+  'a modified click keeps its browser meaning and does not navigate the page',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // modifier keys need a keyboard
+    await pausedClock(page);
+    await page.goto('/services');
+    await hydrated(page);
+    const link = tile(page, 'Outstaff');
+    // Ctrl+click: the browser opens a new tab itself; this page stays and does not animate.
+    const popup = page.context().waitForEvent('page');
+    await link.click({ modifiers: ['ControlOrMeta'] });
+    const opened = await popup;
+    await opened.waitForURL(/\/services\/outstaff$/);
+    await opened.close();
+    await expect(card(page, 'Outstaff')).not.toHaveAttribute('data-leaving');
+    await page.clock.runFor(TILE_DELAY_MS * 2);
+    expect(await pushes(page)).toEqual([]);
+    await expect(page).toHaveURL(/\/services$/);
+  },
+);

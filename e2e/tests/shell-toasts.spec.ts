@@ -34,21 +34,29 @@ test('a failed send shows its error toast in the top-right corner, styled, with 
   expect(await violations()).toEqual([]);
 });
 
-test('public pages, their sliders and the full privacy policy load without a CSP violation', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the sliders run from 768 px; the policy is the same page on a phone');
-  await quietShell(page);
-  const violations = await watchCsp(page);
-  for (const path of ['/', '/services/outsource', '/company', '/careers', '/blog', '/privacy-policy.html']) {
-    await page.goto(path);
-    if (path !== '/privacy-policy.html') await hydrated(page);
-    expect(await violations(), path).toEqual([]);
-  }
-  // The static policy keeps its own stylesheet (a readable column, not the browser's default).
-  await expect(page.locator('main')).toHaveCSS('max-width', /px$/);
-});
+test(
+  'public pages, their sliders and the full privacy policy load without a CSP violation',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // the sliders run from 768 px; the policy is the same page on a phone
+    await quietShell(page);
+    const violations = await watchCsp(page);
+    for (const path of [
+      '/',
+      '/services/outsource',
+      '/company',
+      '/careers',
+      '/blog',
+      '/privacy-policy.html',
+    ]) {
+      await page.goto(path);
+      if (path !== '/privacy-policy.html') await hydrated(page);
+      expect(await violations(), path).toEqual([]);
+    }
+    // The static policy keeps its own stylesheet (a readable column, not the browser's default).
+    await expect(page.locator('main')).toHaveCSS('max-width', /px$/);
+  },
+);
 
 adminTest.describe('admin area', () => {
   adminTest.skip(({ isMobile }) => isMobile, 'the staff screens are checked on desktop');
