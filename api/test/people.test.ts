@@ -69,6 +69,21 @@ describe('a person', () => {
 });
 
 describe('merging people', () => {
+  it('are forgotten with an address that is erased (a merge names both addresses)', async () => {
+    const [e1, e2] = [address(), address()];
+    const c = await contact(e1);
+    const a = await application(e2);
+    const merged = await app.gql(MERGE, { a: `contact-${c.id}`, b: `application-${a.id}` }, admin);
+    expect(merged.errors).toBeUndefined();
+    const erased = await app.gql(
+      'mutation($e: String!) { eraseDataSubject(email: $e) { contactRequests } }',
+      { e: e1 },
+      admin,
+    );
+    expect(erased.errors).toBeUndefined();
+    expect(await app.db.personMerge.count({ where: { OR: [{ emailA: e1 }, { emailB: e1 }] } })).toBe(0);
+  });
+
   it('joins two addresses, records who, and parts them again', async () => {
     const [e1, e2] = [address(), address()];
     const c = await contact(e1);

@@ -119,6 +119,10 @@ export class DataRequestsService {
       removed.emails += (await tx.outboxMessage.deleteMany({ where: { id: { in: others } } })).count;
       // Its privacy requests go too (decision 057), but an open one: staff still owe it an answer.
       await tx.privacyRequest.deleteMany({ where: { email: report.email, status: { not: 'OPEN' } } });
+      // Merges that name the address (decision 058) hold it too.
+      await tx.personMerge.deleteMany({
+        where: { OR: [{ emailA: report.email }, { emailB: report.email }] },
+      });
       await recordAudit(tx, {
         action: 'DATA_ERASED',
         by: actor,
