@@ -38,12 +38,23 @@ test('an old slug lands on the new page, and a deleted article answers 410 Gone'
   const title = `Moving article ${key}`;
   const id = await createArticle(request, staff.token, `moving-${key}`, title);
   try {
-    // Renamed in the editor: the slug field is the address.
+    // Renamed in the editor: the slug field is the address. Published at once, before the editor's
+    // server state has arrived (held here, as a slow network would): the publish waits for it and
+    // keeps what was typed (it once failed with "The draft was not saved.").
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName === 'AdminEditorState') await held;
+      await route.continue();
+    });
     await page.goto(`/admin-panel/article/moving-${key}/edit`);
     await adminReady(page);
     await page.getByLabel('Slug').fill(`moved-${key}`);
     await page.getByRole('button', { name: 'Publish changes' }).click();
+    release();
     await expect(page.getByText('The changes are published.')).toBeVisible();
+    await expect(page.getByLabel('Slug')).toHaveValue(`moved-${key}`);
 
     const old = await request.get(`/blog/moving-${key}`, { maxRedirects: 0 });
     expect(old.status()).toBe(308);

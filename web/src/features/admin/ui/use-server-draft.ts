@@ -171,6 +171,16 @@ export function useServerDraft<V>(o: Options<V>) {
   ): Promise<R> => {
     const { o: current } = latest.current;
     if (!current.id) throw new Error('Nothing to publish yet.');
+    // Published before the editor's state arrived (a quick hand, a slow network): it is waited for,
+    // and what was typed meanwhile is saved on top of it as a draft below, not replaced by it.
+    if (!latest.current.state) {
+      const first = await loaded.refetch();
+      const next = first.data?.editorState;
+      if (!next) throw new Error('The editor is still loading.');
+      applied.current = true;
+      latest.current = { ...latest.current, state: next };
+      setState(next);
+    }
     // A draft that could not be saved stops the publish with its own error (an ended session opens
     // the sign-in dialog; a conflict waits for the person's choice).
     if (inFlight.current) await inFlight.current;
