@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PRIVACY_REQUEST_TYPES, type PrivacyRequestType } from '@agency/schema/privacy-requests';
 import { graphql } from '../../gql/gql';
@@ -47,8 +47,11 @@ export function PrivacyConfirmPage() {
             : 'We could not reach the server. Please check your connection and press the button again.',
       });
     }
-    requestAnimationFrame(() => status.current?.focus());
   };
+  // The answer takes the focus once it is drawn, so a screen reader reads it.
+  useEffect(() => {
+    if (state.step === 'done' || state.step === 'failed') status.current?.focus();
+  }, [state.step]);
   return (
     <article className={`${policy.page} ${styles.page}`}>
       <header className={policy.intro}>

@@ -61,6 +61,12 @@ export function PrivacyRequestForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
   }, []);
 
+  // Focus moves to the confirmation once it is on screen (an animation frame after the answer could
+  // come before React had drawn it, and the focus was then lost).
+  useEffect(() => {
+    if (state === 'sent') thanks.current?.focus();
+  }, [state]);
+
   const set = (name: Field, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
@@ -85,7 +91,6 @@ export function PrivacyRequestForm() {
         input: { ...values, website, botCheck: solution },
       });
       setState('sent');
-      requestAnimationFrame(() => thanks.current?.focus());
     } catch (error) {
       setState('idle');
       botCheck.start();
