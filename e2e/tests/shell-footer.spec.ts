@@ -15,6 +15,25 @@ const footerPosition = (page: Page) =>
     return { top, scrollY: window.scrollY, atBottom };
   });
 
+const readFlag = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), KEYS.privacyToHome);
+
+/**
+ * Moves the page clock on in 100 ms steps until the footer's timer has fired (it clears the flag
+ * as it starts the scroll). Counted in page time, not in the machine's: a slow step only waits.
+ */
+async function stepUntilScrollStarts(page: Page) {
+  await expect(async () => {
+    await page.clock.runFor(100);
+    expect(await readFlag(page)).toBe('false');
+  }).toPass({ timeout: 30_000, intervals: [50] });
+}
+
+/** 'landed' when the footer is at the top of the window (or the page at its end). */
+async function landed(page: Page) {
+  const { top, scrollY, atBottom } = await footerPosition(page);
+  return scrollY > 0 && (top <= 100 || atBottom) ? 'landed' : JSON.stringify({ scrollY, top });
+}
+
 test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
@@ -121,7 +140,7 @@ test(
 
 test.describe('privacy to home', () => {
   test('the flag is true on /privacy and false elsewhere', { tag: ANY_VIEWPORT }, async ({ page }) => {
-    const flag = () => page.evaluate((key) => sessionStorage.getItem(key), KEYS.privacyToHome);
+    const flag = () => readFlag(page);
     await page.goto('/privacy');
     await hydrated(page);
     expect(await flag()).toBe('true');
@@ -146,30 +165,17 @@ test.describe('privacy to home', () => {
           await hydrated(page);
         }
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const flag = () => page.evaluate((key) => sessionStorage.getItem(key), KEYS.privacyToHome);
+        const flag = () => readFlag(page);
         expect(await flag()).toBe('true');
 
         await page.clock.runFor(900);
         expect((await footerPosition(page)).scrollY).toBe(0);
         // The delay counts from the footer's effect after the route rendered, which on a busy
-        // machine can come a little after the heading showed: the page clock moves on in 100 ms
-        // steps until the scroll starts (about a second more at most), and smooth scrolling, on the
-        // browser's own clock, is then waited for to land.
-        await expect(async () => {
-          await page.clock.runFor(100);
-          await expect
-            .poll(
-              async () => {
-                const { top, scrollY, atBottom } = await footerPosition(page);
-                // Not landed: where the page is and what the flag says, for the failure message.
-                return scrollY > 0 && (top <= 100 || atBottom)
-                  ? 'landed'
-                  : JSON.stringify({ scrollY, top, flag: await flag() });
-              },
-              { timeout: 1500 },
-            )
-            .toBe('landed');
-        }).toPass({ timeout: 20_000 });
+        // machine can come a little after the heading showed. The page clock moves on in 100 ms
+        // steps until the timer has fired (it clears the flag), however slowly the machine answers;
+        // the smooth scroll, on the browser's own clock, is then waited for to land.
+        await stepUntilScrollStarts(page);
+        await expect.poll(() => landed(page), { timeout: 10_000 }).toBe('landed');
         expect(await flag()).toBe('false');
       },
     );
@@ -194,11 +200,8 @@ test.describe('privacy to home', () => {
       ).toBeVisible();
       await page.clock.runFor(500);
       expect((await footerPosition(page)).scrollY).toBe(0);
-      await expect(async () => {
-        await page.clock.runFor(100);
-        const { top, scrollY, atBottom } = await footerPosition(page);
-        expect(scrollY > 0 && (top <= 100 || atBottom), JSON.stringify({ top, scrollY })).toBe(true);
-      }).toPass({ timeout: 15_000 });
+      await stepUntilScrollStarts(page);
+      await expect.poll(() => landed(page), { timeout: 10_000 }).toBe('landed');
     },
   );
 
