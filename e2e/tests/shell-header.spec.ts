@@ -163,6 +163,18 @@ test.describe('desktop header', () => {
     await expect(scroll.locator('svg')).toHaveCount(0);
   });
 
+  test("the 'Scroll' arrow nudges three times and is then still (moving content stops within 5 s)", async ({
+    page,
+  }) => {
+    await page.goto('/company');
+    const arrow = page.getByRole('banner').getByRole('link', { name: 'Scroll', exact: true }).locator('svg');
+    await expect(arrow).toHaveCSS('animation-iteration-count', '3');
+    await expect(arrow).toHaveCSS('animation-duration', '1.6s');
+    // Its animation ends: the browser lists none running on it once they are finished.
+    await arrow.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    expect(await arrow.evaluate((el) => el.getAnimations().length)).toBe(0);
+  });
+
   test('the header content is at most 1300 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 1800, height: 900 });
     await page.goto('/');
