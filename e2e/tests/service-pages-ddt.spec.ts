@@ -14,25 +14,24 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-const desktopOnly = (name: string) => test.skip(name === 'mobile', 'a desktop check');
-
-test('/services/ddt/ (the spec route) and /services/ddt (the header link) both end in 200', async ({
-  page,
-}, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  // The router's canonical form has no trailing slash: the spec's route redirects there, with a
-  // permanent redirect (301: a search engine moves its ranking to the target; pages are GETs).
-  const redirect = await page.request.get('/services/ddt/', { maxRedirects: 0 });
-  expect(redirect.status()).toBe(301);
-  expect(redirect.headers()['location']).toMatch(/\/services\/ddt$/);
-  for (const path of ['/services/ddt/', '/services/ddt']) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(
-      'A team that works only on your product',
-    );
-  }
-});
+test(
+  '/services/ddt/ (the spec route) and /services/ddt (the header link) both end in 200',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // The router's canonical form has no trailing slash: the spec's route redirects there, with a
+    // permanent redirect (301: a search engine moves its ranking to the target; pages are GETs).
+    const redirect = await page.request.get('/services/ddt/', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers()['location']).toMatch(/\/services\/ddt$/);
+    for (const path of ['/services/ddt/', '/services/ddt']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        'A team that works only on your product',
+      );
+    }
+  },
+);
 
 test(
   'the ddt page has its head tags and a server-rendered h1 and hero image',
@@ -91,43 +90,47 @@ async function readStep(page: Page, title: string) {
     .evaluate((node) => node.scrollIntoView({ block: 'center' }));
 }
 
-test('wider than 1366 px the process picture swaps while scrolling through the steps', async ({
-  page,
-}, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(PATH);
-  await hydrated(page);
-  const sticky = page.getByTestId('process-sticky-images');
-  await expect(sticky).toBeVisible();
-  await expect(page.getByTestId('process-inline-image').first()).toBeHidden();
+test(
+  'wider than 1366 px the process picture swaps while scrolling through the steps',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(PATH);
+    await hydrated(page);
+    const sticky = page.getByTestId('process-sticky-images');
+    await expect(sticky).toBeVisible();
+    await expect(page.getByTestId('process-inline-image').first()).toBeHidden();
 
-  // Each step crossing the middle of the window shows its picture: steps 1-3 planning, 4-5 delivery.
-  for (const [title, shown, hidden] of [
-    ['Requirements', PLAN, DELIVER],
-    ['Development', DELIVER, PLAN],
-    ['Onboarding', PLAN, DELIVER],
-    ['Growth and support', DELIVER, PLAN],
-    ['Team assembly', PLAN, DELIVER],
-  ] as const) {
-    await readStep(page, title);
-    await expect(sticky.getByRole('img', { name: shown })).toBeVisible();
-    await expect(sticky.getByRole('img', { name: hidden })).toBeHidden();
-  }
-});
+    // Each step crossing the middle of the window shows its picture: steps 1-3 planning, 4-5 delivery.
+    for (const [title, shown, hidden] of [
+      ['Requirements', PLAN, DELIVER],
+      ['Development', DELIVER, PLAN],
+      ['Onboarding', PLAN, DELIVER],
+      ['Growth and support', DELIVER, PLAN],
+      ['Team assembly', PLAN, DELIVER],
+    ] as const) {
+      await readStep(page, title);
+      await expect(sticky.getByRole('img', { name: shown })).toBeVisible();
+      await expect(sticky.getByRole('img', { name: hidden })).toBeHidden();
+    }
+  },
+);
 
-test('at 1366 px nothing swaps: both pictures sit inline with the steps', async ({ page }, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  await page.goto(PATH);
-  await hydrated(page);
-  await expect(page.getByTestId('process-sticky-images')).toBeHidden();
-  const inline = page.getByTestId('process-inline-image');
-  await expect(inline).toHaveCount(2);
-  await readStep(page, 'Growth and support');
-  await expect(inline.nth(0).getByRole('img', { name: PLAN })).toBeVisible();
-  await expect(inline.nth(1).getByRole('img', { name: DELIVER })).toBeVisible();
-  await expect(page.getByTestId('process-sticky-images')).toHaveAttribute('data-shown', '0');
-});
+test(
+  'at 1366 px nothing swaps: both pictures sit inline with the steps',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    await expect(page.getByTestId('process-sticky-images')).toBeHidden();
+    const inline = page.getByTestId('process-inline-image');
+    await expect(inline).toHaveCount(2);
+    await readStep(page, 'Growth and support');
+    await expect(inline.nth(0).getByRole('img', { name: PLAN })).toBeVisible();
+    await expect(inline.nth(1).getByRole('img', { name: DELIVER })).toBeVisible();
+    await expect(page.getByTestId('process-sticky-images')).toHaveAttribute('data-shown', '0');
+  },
+);
 
 test('a 3-question FAQ', { tag: ANY_VIEWPORT }, async ({ page }) => {
   await page.goto(PATH);
@@ -140,31 +143,35 @@ test('a 3-question FAQ', { tag: ANY_VIEWPORT }, async ({ page }) => {
   );
 });
 
-test('links to the outsource and outstaff pages; every internal link answers 200', async ({
-  page,
-}, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  await page.goto(PATH);
-  const other = page.getByRole('region', { name: 'Other ways to work with us' });
-  await expect(other.getByRole('link')).toHaveCount(2);
-  await expect(other.getByRole('link', { name: /Outsourcing/ })).toHaveAttribute(
-    'href',
-    '/services/outsource',
-  );
-  await expect(other.getByRole('link', { name: /Outstaffing/ })).toHaveAttribute(
-    'href',
-    '/services/outstaff',
-  );
-  await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
-  await expectInternalLinksOk(page);
-});
+test(
+  'links to the outsource and outstaff pages; every internal link answers 200',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto(PATH);
+    const other = page.getByRole('region', { name: 'Other ways to work with us' });
+    await expect(other.getByRole('link')).toHaveCount(2);
+    await expect(other.getByRole('link', { name: /Outsourcing/ })).toHaveAttribute(
+      'href',
+      '/services/outsource',
+    );
+    await expect(other.getByRole('link', { name: /Outstaffing/ })).toHaveAttribute(
+      'href',
+      '/services/outstaff',
+    );
+    await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
+    await expectInternalLinksOk(page);
+  },
+);
 
-test('hydrates without errors and has no serious accessibility violations', async ({ page }, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  const problems = collectProblems(page);
-  await page.goto(PATH);
-  await hydrated(page);
-  await faqQuestions(page, 'Dedicated team FAQ').first().click();
-  await expectNoSeriousAxeViolations(page);
-  expect(problems).toEqual([]);
-});
+test(
+  'hydrates without errors and has no serious accessibility violations',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto(PATH);
+    await hydrated(page);
+    await faqQuestions(page, 'Dedicated team FAQ').first().click();
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  },
+);

@@ -15,8 +15,6 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-const desktopOnly = (name: string) => test.skip(name === 'mobile', 'a desktop layout');
-
 test(
   'the outsourcing page has its head tags and a server-rendered h1 and hero image',
   { tag: ANY_VIEWPORT },
@@ -118,41 +116,42 @@ test(
 const slider = (page: Page) => page.getByRole('region', { name: 'Outsourcing services' });
 const counter = (page: Page) => page.getByTestId('carousel-counter');
 
-test('the services slider: 5 cards, counter 01 / 05, moved by ArrowRight and by the wheel', async ({
-  page,
-}, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  await pausedClock(page);
-  await page.goto(PATH);
-  await hydrated(page);
-  const track = slider(page);
-  await expect(track.getByRole('group')).toHaveCount(5);
-  await expect(counter(page)).toHaveText('01 / 05');
+test(
+  'the services slider: 5 cards, counter 01 / 05, moved by ArrowRight and by the wheel',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await pausedClock(page);
+    await page.goto(PATH);
+    await hydrated(page);
+    const track = slider(page);
+    await expect(track.getByRole('group')).toHaveCount(5);
+    await expect(counter(page)).toHaveText('01 / 05');
 
-  await track.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(counter(page)).toHaveText('02 / 05');
-  await expect(track.getByRole('group').nth(1).locator('article')).toHaveAttribute('aria-current', 'true');
+    await track.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText('02 / 05');
+    await expect(track.getByRole('group').nth(1).locator('article')).toHaveAttribute('aria-current', 'true');
 
-  // One card per wheel gesture: a burst of events right after moves nothing more.
-  await track.hover();
-  await page.mouse.wheel(0, 120);
-  await expect(counter(page)).toHaveText('03 / 05');
-  await page.mouse.wheel(0, 120);
-  await expect(counter(page)).toHaveText('03 / 05');
-  await page.clock.runFor(400);
-  await page.mouse.wheel(0, 120);
-  await expect(counter(page)).toHaveText('04 / 05');
+    // One card per wheel gesture: a burst of events right after moves nothing more.
+    await track.hover();
+    await page.mouse.wheel(0, 120);
+    await expect(counter(page)).toHaveText('03 / 05');
+    await page.mouse.wheel(0, 120);
+    await expect(counter(page)).toHaveText('03 / 05');
+    await page.clock.runFor(400);
+    await page.mouse.wheel(0, 120);
+    await expect(counter(page)).toHaveText('04 / 05');
 
-  await page.keyboard.press('End');
-  await expect(counter(page)).toHaveText('05 / 05');
-  await page.keyboard.press('ArrowLeft');
-  await expect(counter(page)).toHaveText('04 / 05');
-  await page.keyboard.press('Home');
-  await expect(counter(page)).toHaveText('01 / 05');
-  await page.getByRole('button', { name: 'Next service' }).click();
-  await expect(counter(page)).toHaveText('02 / 05');
-});
+    await page.keyboard.press('End');
+    await expect(counter(page)).toHaveText('05 / 05');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter(page)).toHaveText('04 / 05');
+    await page.keyboard.press('Home');
+    await expect(counter(page)).toHaveText('01 / 05');
+    await page.getByRole('button', { name: 'Next service' }).click();
+    await expect(counter(page)).toHaveText('02 / 05');
+  },
+);
 
 /** How many slides lie entirely inside the track's box. */
 async function fullyVisibleSlides(page: Page) {
@@ -166,51 +165,51 @@ async function fullyVisibleSlides(page: Page) {
   return count;
 }
 
-test('slides per view: 5 at 1366 px, all 5 at 1920 px, 4 at 1024 px where the track follows', async ({
-  page,
-}, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  await page.goto(PATH);
-  await hydrated(page);
-  const first = slider(page).getByRole('group').first();
-  // 1366 px: five per view.
-  const width1366 = (await first.boundingBox())!.width;
-  const track1366 = (await slider(page).boundingBox())!.width;
-  expect(Math.abs(width1366 - (track1366 - 4 * 16) / 5)).toBeLessThan(2);
-  expect(await fullyVisibleSlides(page)).toBe(5);
+test(
+  'slides per view: 5 at 1366 px, all 5 at 1920 px, 4 at 1024 px where the track follows',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const first = slider(page).getByRole('group').first();
+    // 1366 px: five per view.
+    const width1366 = (await first.boundingBox())!.width;
+    const track1366 = (await slider(page).boundingBox())!.width;
+    expect(Math.abs(width1366 - (track1366 - 4 * 16) / 5)).toBeLessThan(2);
+    expect(await fullyVisibleSlides(page)).toBe(5);
 
-  // 1920 px: six per view, so all five show.
-  await page.setViewportSize({ width: 1920, height: 1000 });
-  await expect
-    .poll(async () => {
-      const track = (await slider(page).boundingBox())!.width;
-      return Math.round((track - 5 * 16) / 6 - (await first.boundingBox())!.width);
-    })
-    .toBe(0);
-  expect(await fullyVisibleSlides(page)).toBe(5);
+    // 1920 px: six per view, so all five show.
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await expect
+      .poll(async () => {
+        const track = (await slider(page).boundingBox())!.width;
+        return Math.round((track - 5 * 16) / 6 - (await first.boundingBox())!.width);
+      })
+      .toBe(0);
+    expect(await fullyVisibleSlides(page)).toBe(5);
 
-  // 1024 px: four per view; reaching the fifth card slides the track.
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await expect.poll(() => fullyVisibleSlides(page)).toBe(4);
-  await slider(page).focus();
-  await page.keyboard.press('End');
-  await expect(counter(page)).toHaveText('05 / 05');
-  const fifth = slider(page).getByRole('group').nth(4);
-  await expect
-    .poll(
-      async () => {
-        const track = (await slider(page).boundingBox())!;
-        const card = (await fifth.boundingBox())!;
-        return card.x + card.width <= track.x + track.width + 1 && (await first.boundingBox())!.x < track.x;
-      },
-      { timeout: 10_000, message: 'the track follows to the fifth card' },
-    )
-    .toBe(true);
-  expect(await fullyVisibleSlides(page)).toBe(4);
-});
+    // 1024 px: four per view; reaching the fifth card slides the track.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect.poll(() => fullyVisibleSlides(page)).toBe(4);
+    await slider(page).focus();
+    await page.keyboard.press('End');
+    await expect(counter(page)).toHaveText('05 / 05');
+    const fifth = slider(page).getByRole('group').nth(4);
+    await expect
+      .poll(
+        async () => {
+          const track = (await slider(page).boundingBox())!;
+          const card = (await fifth.boundingBox())!;
+          return card.x + card.width <= track.x + track.width + 1 && (await first.boundingBox())!.x < track.x;
+        },
+        { timeout: 10_000, message: 'the track follows to the fifth card' },
+      )
+      .toBe(true);
+    expect(await fullyVisibleSlides(page)).toBe(4);
+  },
+);
 
-test('dragging the slider moves it at the touch ratio 0.3', async ({ page }, testInfo) => {
-  desktopOnly(testInfo.project.name);
+test('dragging the slider moves it at the touch ratio 0.3', { tag: '@desktop-only' }, async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.goto(PATH);
   await hydrated(page);
@@ -272,31 +271,37 @@ test(
   },
 );
 
-test('links to the ddt and outstaff pages; every internal link answers 200', async ({ page }, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  await page.goto(PATH);
-  const other = page.getByRole('region', { name: 'Other ways to work with us' });
-  await expect(other.getByRole('link', { name: /Dedicated development team/ })).toHaveAttribute(
-    'href',
-    '/services/ddt',
-  );
-  await expect(other.getByRole('link', { name: /Outstaffing/ })).toHaveAttribute(
-    'href',
-    '/services/outstaff',
-  );
-  await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
-  expect(await internalLinks(page)).toEqual(
-    expect.arrayContaining(['/services', '/services/ddt', '/services/outstaff']),
-  );
-  await expectInternalLinksOk(page);
-});
+test(
+  'links to the ddt and outstaff pages; every internal link answers 200',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto(PATH);
+    const other = page.getByRole('region', { name: 'Other ways to work with us' });
+    await expect(other.getByRole('link', { name: /Dedicated development team/ })).toHaveAttribute(
+      'href',
+      '/services/ddt',
+    );
+    await expect(other.getByRole('link', { name: /Outstaffing/ })).toHaveAttribute(
+      'href',
+      '/services/outstaff',
+    );
+    await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
+    expect(await internalLinks(page)).toEqual(
+      expect.arrayContaining(['/services', '/services/ddt', '/services/outstaff']),
+    );
+    await expectInternalLinksOk(page);
+  },
+);
 
-test('hydrates without errors and has no serious accessibility violations', async ({ page }, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  const problems = collectProblems(page);
-  await page.goto(PATH);
-  await hydrated(page);
-  await faqQuestions(page, 'Outsourcing FAQ').first().click();
-  await expectNoSeriousAxeViolations(page);
-  expect(problems).toEqual([]);
-});
+test(
+  'hydrates without errors and has no serious accessibility violations',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto(PATH);
+    await hydrated(page);
+    await faqQuestions(page, 'Outsourcing FAQ').first().click();
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  },
+);

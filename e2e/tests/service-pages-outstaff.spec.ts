@@ -14,8 +14,6 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-const desktopOnly = (name: string) => test.skip(name === 'mobile', 'the same content as on desktop');
-
 test(
   'the outstaffing page has its head tags and a server-rendered h1 and hero image',
   { tag: ANY_VIEWPORT },
@@ -105,29 +103,35 @@ test('a 3-question FAQ that opens and closes', { tag: ANY_VIEWPORT }, async ({ p
   await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('links to the ddt and outsource pages; every internal link answers 200', async ({ page }, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  await page.goto(PATH);
-  const other = page.getByRole('region', { name: 'Other ways to work with us' });
-  await expect(other.getByRole('link')).toHaveCount(2);
-  await expect(other.getByRole('link', { name: /Dedicated development team/ })).toHaveAttribute(
-    'href',
-    '/services/ddt',
-  );
-  await expect(other.getByRole('link', { name: /Outsourcing/ })).toHaveAttribute(
-    'href',
-    '/services/outsource',
-  );
-  await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
-  await expectInternalLinksOk(page);
-});
+test(
+  'links to the ddt and outsource pages; every internal link answers 200',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto(PATH);
+    const other = page.getByRole('region', { name: 'Other ways to work with us' });
+    await expect(other.getByRole('link')).toHaveCount(2);
+    await expect(other.getByRole('link', { name: /Dedicated development team/ })).toHaveAttribute(
+      'href',
+      '/services/ddt',
+    );
+    await expect(other.getByRole('link', { name: /Outsourcing/ })).toHaveAttribute(
+      'href',
+      '/services/outsource',
+    );
+    await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
+    await expectInternalLinksOk(page);
+  },
+);
 
-test('hydrates without errors and has no serious accessibility violations', async ({ page }, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  const problems = collectProblems(page);
-  await page.goto(PATH);
-  await hydrated(page);
-  await faqQuestions(page, 'Outstaffing FAQ').first().click();
-  await expectNoSeriousAxeViolations(page);
-  expect(problems).toEqual([]);
-});
+test(
+  'hydrates without errors and has no serious accessibility violations',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto(PATH);
+    await hydrated(page);
+    await faqQuestions(page, 'Outstaffing FAQ').first().click();
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  },
+);

@@ -7,76 +7,75 @@ test.beforeEach(async ({ page }) => {
   await quietShell(page);
 });
 
-const desktopOnly = (project: string) =>
-  test.skip(project === 'mobile', 'the same markup for every viewport; checked on desktop');
+test(
+  'the server HTML holds the head tags, then hero, reasons, tiles, stack and FAQ in order',
+  { tag: ANY_VIEWPORT },
+  async ({ request }) => {
+    const response = await request.get('/services');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>Services \| Agency<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]*dedicated development team[^"]*"/);
+    expect(html).toMatch(/<meta property="og:title" content="Services \| [^"]+"/);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+    expect(html).toContain('<meta property="og:type" content="website"');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+    const order = [
+      'The team you need, in the shape that suits you</span></h1>',
+      '>Why companies work with us</h2>',
+      '>Three ways to work together</h2>',
+      '>Technology stack</h2>',
+      '>Frequently asked questions</h2>',
+    ].map((part) => html.indexOf(part));
+    expect(order.every((index) => index > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html.match(/loading="eager"/g)).toHaveLength(1);
+  },
+);
 
-test('the server HTML holds the head tags, then hero, reasons, tiles, stack and FAQ in order', async ({
-  request,
-}, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  const response = await request.get('/services');
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  expect(html).toMatch(/<title>Services \| Agency<\/title>/);
-  expect(html).toMatch(/<meta name="description" content="[^"]*dedicated development team[^"]*"/);
-  expect(html).toMatch(/<meta property="og:title" content="Services \| [^"]+"/);
-  expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
-  expect(html).toContain('<meta property="og:type" content="website"');
-  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
-  expect(html.match(/<h1\b/g)).toHaveLength(1);
-  const order = [
-    'The team you need, in the shape that suits you</span></h1>',
-    '>Why companies work with us</h2>',
-    '>Three ways to work together</h2>',
-    '>Technology stack</h2>',
-    '>Frequently asked questions</h2>',
-  ].map((part) => html.indexOf(part));
-  expect(order.every((index) => index > 0)).toBe(true);
-  expect([...order].sort((a, b) => a - b)).toEqual(order);
-  expect(html.match(/loading="eager"/g)).toHaveLength(1);
-});
+test(
+  'reasons, three service tiles, a stack in four groups, and internal links that answer 200',
+  { tag: ANY_VIEWPORT },
+  async ({ page }) => {
+    await page.goto('/services');
+    await expect(page).toHaveTitle('Services | Agency');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Services\s+The team you need/);
+    await expect(
+      page.getByRole('region', { name: 'Why companies work with us' }).getByRole('listitem'),
+    ).toHaveCount(4);
 
-test('reasons, three service tiles, a stack in four groups, and internal links that answer 200', async ({
-  page,
-}, testInfo) => {
-  desktopOnly(testInfo.project.name);
-  await page.goto('/services');
-  await expect(page).toHaveTitle('Services | Agency');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Services\s+The team you need/);
-  await expect(
-    page.getByRole('region', { name: 'Why companies work with us' }).getByRole('listitem'),
-  ).toHaveCount(4);
+    const tiles = page.getByRole('region', { name: 'Three ways to work together' }).getByRole('link');
+    await expect(tiles).toHaveCount(3);
+    const names = ['Outsource', 'Outstaff', 'Dedicated team'];
+    const hrefs = ['/services/outsource', '/services/outstaff', '/services/ddt'];
+    for (const [index, tile] of (await tiles.all()).entries()) {
+      await expect(tile).toHaveAccessibleName(names[index]!);
+      await expect(tile).toHaveAttribute('href', hrefs[index]!);
+    }
 
-  const tiles = page.getByRole('region', { name: 'Three ways to work together' }).getByRole('link');
-  await expect(tiles).toHaveCount(3);
-  const names = ['Outsource', 'Outstaff', 'Dedicated team'];
-  const hrefs = ['/services/outsource', '/services/outstaff', '/services/ddt'];
-  for (const [index, tile] of (await tiles.all()).entries()) {
-    await expect(tile).toHaveAccessibleName(names[index]!);
-    await expect(tile).toHaveAttribute('href', hrefs[index]!);
-  }
+    const stack = page.getByRole('region', { name: 'Technology stack' });
+    await expect(stack.getByRole('heading', { level: 3 })).toHaveText([
+      'Mobile',
+      'Web and backend',
+      'Design',
+      'QA/PM',
+    ]);
+    for (const [group, tech] of [
+      ['Mobile', 'Flutter'],
+      ['Web and backend', 'React'],
+      ['Design', 'Figma'],
+      ['QA/PM', 'Playwright'],
+    ] as const) {
+      const badges = stack.getByRole('region', { name: group }).getByRole('listitem');
+      expect(await badges.count()).toBeGreaterThanOrEqual(4);
+      await expect(badges.filter({ hasText: new RegExp(`^${tech}$`) })).toHaveCount(1);
+    }
 
-  const stack = page.getByRole('region', { name: 'Technology stack' });
-  await expect(stack.getByRole('heading', { level: 3 })).toHaveText([
-    'Mobile',
-    'Web and backend',
-    'Design',
-    'QA/PM',
-  ]);
-  for (const [group, tech] of [
-    ['Mobile', 'Flutter'],
-    ['Web and backend', 'React'],
-    ['Design', 'Figma'],
-    ['QA/PM', 'Playwright'],
-  ] as const) {
-    const badges = stack.getByRole('region', { name: group }).getByRole('listitem');
-    expect(await badges.count()).toBeGreaterThanOrEqual(4);
-    await expect(badges.filter({ hasText: new RegExp(`^${tech}$`) })).toHaveCount(1);
-  }
-
-  // The three service pages are among the links, and answer 200 like the rest.
-  expect(await expectInternalLinksOk(page)).toEqual(expect.arrayContaining(hrefs));
-});
+    // The three service pages are among the links, and answer 200 like the rest.
+    expect(await expectInternalLinksOk(page)).toEqual(expect.arrayContaining(hrefs));
+  },
+);
 
 test(
   'three FAQ items toggle open and closed on click, the arrow rotating',
