@@ -6,6 +6,7 @@ import ui from '../ui/admin-ui.module.css';
 import { useConfirm } from '../ui/confirm-dialog';
 import { notifyFailure } from '../ui/errors';
 import type { LeadKind } from './lead-kinds';
+import { gqlKind } from '../ui/lead-kind';
 
 const AssigneesDocument = graphql(`
   query AdminBulkAssignees($kind: LeadKind!) {
@@ -21,9 +22,6 @@ const BulkAssignDocument = graphql(`
     assignLeads(kind: $kind, ids: $ids, assigneeId: $assigneeId)
   }
 `);
-
-const gqlKind = (kind: LeadKind) =>
-  kind === 'contact' ? ('CONTACT_REQUEST' as const) : ('JOB_APPLICATION' as const);
 
 /**
  * The inbox bulk bar's "Assign" (decision 054): pick a person who may see this kind of lead (or

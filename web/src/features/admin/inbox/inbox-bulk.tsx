@@ -9,8 +9,8 @@ import { errorMessage } from '../ui/errors';
 import { BulkLeadsDocument, SelectedLeadsCsvDocument } from './inbox-work-documents';
 import type { LeadKind, LeadKindText } from './lead-kinds';
 import type { Lead } from './use-leads';
+import { gqlKind } from '../ui/lead-kind';
 
-const GQL_KIND = { contact: 'CONTACT_REQUEST', application: 'JOB_APPLICATION' } as const;
 type Action = 'ARCHIVE' | 'DELETE' | 'EXPORT';
 const VERBS: Record<Action, { verb: string; done: string; warning?: string }> = {
   ARCHIVE: { verb: 'Archive', done: 'archived' },
@@ -79,7 +79,7 @@ export function InboxBulk({
       if (action === 'EXPORT') {
         const { data } = await client.query({
           query: SelectedLeadsCsvDocument,
-          variables: { kind: GQL_KIND[kind], ids },
+          variables: { kind: gqlKind(kind), ids },
           fetchPolicy: 'network-only',
         });
         saveBlob(
@@ -88,7 +88,7 @@ export function InboxBulk({
         );
         notify.success(`${what} exported.`);
       } else {
-        const { data } = await bulk({ variables: { kind: GQL_KIND[kind], action, ids } });
+        const { data } = await bulk({ variables: { kind: gqlKind(kind), action, ids } });
         const answer = data?.bulkLeads;
         const changed = answer?.succeeded.length ?? 0;
         if (changed) notify.success(`${changed} ${changed === 1 ? text.one : text.plural} ${done}.`);

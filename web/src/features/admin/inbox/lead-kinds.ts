@@ -68,9 +68,6 @@ export const STATUS_ACTIONS: Record<
   SPAM: [{ to: 'NEW', label: 'Release to inbox', done: 'released into the inbox' }],
 };
 
-/** The GraphQL LeadKind of each inbox (the export link's argument). */
-export const EXPORT_KIND = { contact: 'CONTACT_REQUEST', application: 'JOB_APPLICATION' } as const;
-
 /** The name the server gives a kind's export with a status filter, e.g. contact-requests-new.csv. */
 export function exportName(kind: LeadKind, status: LeadStatusFilter | undefined) {
   return `${LEAD_KINDS[kind].exportName}${status ? `-${status.toLowerCase()}` : ''}.csv`;

@@ -11,8 +11,7 @@ import {
 import styles from './inbox-page.module.css';
 import { validateInboxSearch, type InboxSearch } from './inbox-search';
 import type { LeadKind } from './lead-kinds';
-
-const GQL_KIND = { contact: 'CONTACT_REQUEST', application: 'JOB_APPLICATION' } as const;
+import { gqlKind } from '../ui/lead-kind';
 
 /**
  * Saved filters (decision 059): the current filters under a name of one's own; choosing one
@@ -28,7 +27,7 @@ export function SavedFilters({
   search: InboxSearch;
   onApply: (search: InboxSearch) => void;
 }) {
-  const variables = { kind: GQL_KIND[kind] };
+  const variables = { kind: gqlKind(kind) };
   const { data, refetch } = useQuery(SavedInboxFiltersDocument, { variables, ssr: false });
   const [save, { loading: saving }] = useMutation(SaveInboxFilterDocument);
   const [remove, { loading: removing }] = useMutation(DeleteSavedInboxFilterDocument);

@@ -8,10 +8,10 @@ import {
   MoveLeadDocument,
 } from './board-documents';
 import type { LeadKind } from './lead-kinds';
+import { gqlKind } from '../ui/lead-kind';
 
 export const BOARD_PAGE = 20;
 /** The API's names of the two pipelines. */
-export const KIND_ENUM = { contact: 'CONTACT_REQUEST', application: 'JOB_APPLICATION' } as const;
 
 export type BoardCard = {
   id: string;
@@ -101,7 +101,7 @@ export function useBoard(kind: LeadKind) {
   };
 
   const move = async (card: BoardCard, stage: BoardStage, reason: string | null) => {
-    await moveLead({ variables: { kind: KIND_ENUM[kind], id: card.id, stageId: stage.id, reason } });
+    await moveLead({ variables: { kind: gqlKind(kind), id: card.id, stageId: stage.id, reason } });
     await reload();
   };
 

@@ -4,7 +4,8 @@ import { notify } from '../../../components/toasts/notify';
 import { downloadFromLink } from '../ui/download';
 import { errorMessage } from '../ui/errors';
 import type { InboxSearch } from './inbox-search';
-import { EXPORT_KIND, exportName, type LeadKind } from './lead-kinds';
+import { exportName, type LeadKind } from './lead-kinds';
+import { gqlKind } from '../ui/lead-kind';
 import { AdminLeadsExportLinkDocument } from './use-leads';
 
 /**
@@ -20,7 +21,7 @@ export function useLeadsExport(kind: LeadKind, search: InboxSearch) {
     try {
       const { data } = await client.query({
         query: AdminLeadsExportLinkDocument,
-        variables: { kind: EXPORT_KIND[kind], status: search.status ?? null, search: search.q ?? null },
+        variables: { kind: gqlKind(kind), status: search.status ?? null, search: search.q ?? null },
         fetchPolicy: 'no-cache',
       });
       if (!data) throw new Error('The export could not be started. Please try again.');

@@ -1,8 +1,7 @@
 /** A lead kind as the page address has it, and as GraphQL names it. */
 export type LeadKindParam = 'contact' | 'application';
 
-export const gqlKind = (kind: LeadKindParam) =>
-  kind === 'contact' ? ('CONTACT_REQUEST' as const) : ('JOB_APPLICATION' as const);
+export { gqlKind } from '../ui/lead-kind';
 
 export const LEAD_WORDS = {
   contact: {

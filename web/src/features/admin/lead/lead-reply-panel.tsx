@@ -9,9 +9,9 @@ import { errorMessage, fieldErrors } from '../ui/errors';
 import { draftStorageKey, readDraft, removeDraft, writeDraft } from '../ui/local-draft';
 import { LeadRepliesDocument, LeadReplyPanelDocument, SendLeadReplyDocument } from './lead-reply-documents';
 import styles from './lead-reply-panel.module.css';
+import { gqlKind } from '../ui/lead-kind';
 
 type Kind = 'contact' | 'application';
-const KIND_ENUM = { contact: 'CONTACT_REQUEST', application: 'JOB_APPLICATION' } as const;
 type Draft = { subject: string; body: string; templateId: string; clientKey: string };
 const EMPTY: Draft = { subject: '', body: '', templateId: '', clientKey: '' };
 type SendState =
@@ -34,7 +34,7 @@ const DELIVERY = {
  * connection or a closed tab loses nothing; sending again after a failure is the same reply.
  */
 export function LeadReplyPanel({ kind, id }: { kind: Kind; id: string }) {
-  const variables = { kind: KIND_ENUM[kind], id };
+  const variables = { kind: gqlKind(kind), id };
   const panel = useQuery(LeadReplyPanelDocument, { variables });
   const ctx = panel.data?.leadReplyContext;
   const replies = useQuery(LeadRepliesDocument, { variables, fetchPolicy: 'cache-and-network' });

@@ -6,6 +6,7 @@ import { formatDateTime } from '../ui/date-time';
 import { errorMessage } from '../ui/errors';
 import { MoveToStageAction } from '../ui/move-to-stage-action';
 import styles from './lead-panels.module.css';
+import { gqlKind } from '../ui/lead-kind';
 
 const LeadStageDocument = graphql(`
   query AdminLeadStagePanel($kind: LeadKind!, $id: ID!) {
@@ -35,14 +36,12 @@ const LeadStageDocument = graphql(`
   }
 `);
 
-const KIND_ENUM = { contact: 'CONTACT_REQUEST', application: 'JOB_APPLICATION' } as const;
-
 /**
  * A lead's stage (decision 052): where it stands, a move (Lost and Rejected ask why) and every
  * earlier move. Self-contained for the lead page: it reads what it shows.
  */
 export function LeadStagePanel({ kind, id }: { kind: LeadKind; id: string }) {
-  const { data, error, refetch } = useQuery(LeadStageDocument, { variables: { kind: KIND_ENUM[kind], id } });
+  const { data, error, refetch } = useQuery(LeadStageDocument, { variables: { kind: gqlKind(kind), id } });
   const history = data?.leadStageHistory ?? [];
   const current = data?.lead.stage.name;
   return (

@@ -7,6 +7,7 @@ import ui from './admin-ui.module.css';
 import { useConfirm } from './confirm-dialog';
 import { errorMessage } from './errors';
 import { useStageReason } from './stage-reason-dialog';
+import { gqlKind } from './lead-kind';
 
 const LeadStagesDocument = graphql(`
   query AdminLeadStages($kind: LeadKind!) {
@@ -30,7 +31,6 @@ const MoveLeadsDocument = graphql(`
   }
 `);
 
-const KIND_ENUM = { contact: 'CONTACT_REQUEST', application: 'JOB_APPLICATION' } as const;
 const NOUNS = {
   contact: { one: 'contact request', plural: 'contact requests' },
   application: { one: 'application', plural: 'applications' },
@@ -58,7 +58,7 @@ export function MoveToStageAction({
 }) {
   const text = NOUNS[kind];
   const selectId = useId();
-  const { data } = useQuery(LeadStagesDocument, { variables: { kind: KIND_ENUM[kind] } });
+  const { data } = useQuery(LeadStagesDocument, { variables: { kind: gqlKind(kind) } });
   const [moveLeads] = useMutation(MoveLeadsDocument);
   const [confirmDialog, confirm] = useConfirm();
   const [reasonDialog, askReason] = useStageReason();
@@ -88,7 +88,7 @@ export function MoveToStageAction({
     try {
       const answer = await moveLeads({
         variables: {
-          kind: KIND_ENUM[kind],
+          kind: gqlKind(kind),
           ids: [...ids],
           stageId: stage.id,
           reason,
