@@ -1,12 +1,7 @@
 import { ANY_VIEWPORT, expectHeadTags, expectInternalLinksOk } from './page-support';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, quietShell } from './shell-support';
-import {
-  collectProblems,
-  expectNoSeriousAxeViolations,
-  expectServerRenderedHero,
-  faqQuestions,
-} from './service-pages-support';
+import { expectServerRenderedHero, faqQuestions, expectCleanHydration } from './service-pages-support';
 
 const PATH = '/services/ddt';
 
@@ -166,12 +161,5 @@ test(
 test(
   'hydrates without errors and has no serious accessibility violations',
   { tag: '@desktop-only' },
-  async ({ page }) => {
-    const problems = collectProblems(page);
-    await page.goto(PATH);
-    await hydrated(page);
-    await faqQuestions(page, 'Dedicated team FAQ').first().click();
-    await expectNoSeriousAxeViolations(page);
-    expect(problems).toEqual([]);
-  },
+  async ({ page }) => expectCleanHydration(page, PATH, 'Dedicated team FAQ'),
 );

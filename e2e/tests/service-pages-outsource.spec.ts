@@ -2,11 +2,10 @@ import { ANY_VIEWPORT, expectHeadTags, expectInternalLinksOk } from './page-supp
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated, pausedClock, quietShell } from './shell-support';
 import {
-  collectProblems,
-  expectNoSeriousAxeViolations,
   expectServerRenderedHero,
   faqQuestions,
   internalLinks,
+  expectCleanHydration,
 } from './service-pages-support';
 
 const PATH = '/services/outsource';
@@ -296,12 +295,5 @@ test(
 test(
   'hydrates without errors and has no serious accessibility violations',
   { tag: '@desktop-only' },
-  async ({ page }) => {
-    const problems = collectProblems(page);
-    await page.goto(PATH);
-    await hydrated(page);
-    await faqQuestions(page, 'Outsourcing FAQ').first().click();
-    await expectNoSeriousAxeViolations(page);
-    expect(problems).toEqual([]);
-  },
+  async ({ page }) => expectCleanHydration(page, PATH, 'Outsourcing FAQ'),
 );

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ANY_VIEWPORT, expectHeadTags, expectInternalLinksOk } from './page-support';
 import { hydrated, quietShell } from './shell-support';
-import {
-  collectProblems,
-  expectNoSeriousAxeViolations,
-  expectServerRenderedHero,
-  faqQuestions,
-} from './service-pages-support';
+import { expectServerRenderedHero, faqQuestions, expectCleanHydration } from './service-pages-support';
 
 const PATH = '/services/outstaff';
 
@@ -126,12 +121,5 @@ test(
 test(
   'hydrates without errors and has no serious accessibility violations',
   { tag: ANY_VIEWPORT },
-  async ({ page }) => {
-    const problems = collectProblems(page);
-    await page.goto(PATH);
-    await hydrated(page);
-    await faqQuestions(page, 'Outstaffing FAQ').first().click();
-    await expectNoSeriousAxeViolations(page);
-    expect(problems).toEqual([]);
-  },
+  async ({ page }) => expectCleanHydration(page, PATH, 'Outstaffing FAQ'),
 );

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { hydrated } from './shell-support';
 
 /** Every page link inside <main>, without duplicates (in-page anchors excluded). */
 export async function internalLinks(page: Page) {
@@ -39,4 +40,17 @@ export function collectProblems(page: Page) {
 /** The accordion questions of a FAQ section; each toggles its answer. */
 export function faqQuestions(page: Page, heading: string) {
   return page.getByRole('region', { name: heading }).locator('button[aria-expanded]');
+}
+
+/**
+ * A service page hydrates with no console error, warning or page error, and with its first FAQ
+ * answer open has no serious axe violation.
+ */
+export async function expectCleanHydration(page: Page, path: string, faqHeading: string) {
+  const problems = collectProblems(page);
+  await page.goto(path);
+  await hydrated(page);
+  await faqQuestions(page, faqHeading).first().click();
+  await expectNoSeriousAxeViolations(page);
+  expect(problems).toEqual([]);
 }
