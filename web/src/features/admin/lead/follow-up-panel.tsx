@@ -4,7 +4,8 @@ import { notify } from '../../../components/toasts/notify';
 import ui from '../ui/admin-ui.module.css';
 import { fieldErrors, notifyFailure } from '../ui/errors';
 import { SetLeadFollowUpDocument } from './lead-documents';
-import { gqlKind, LEAD_REFETCH, todayUtc, type LeadKindParam } from './lead-kind';
+import { gqlKind } from '../ui/lead-kind';
+import { LEAD_REFETCH, todayUtc, type LeadKindParam } from './lead-kind';
 import styles from './lead-page.module.css';
 
 /** When to look at the lead again (decision 055): a whole day, today or later; clearing is allowed. */

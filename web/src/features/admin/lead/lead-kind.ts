@@ -1,7 +1,5 @@
-/** A lead kind as the page address has it, and as GraphQL names it. */
+/** A lead kind as the page address has it (ui/lead-kind.ts gives GraphQL's name for it). */
 export type LeadKindParam = 'contact' | 'application';
-
-export { gqlKind } from '../ui/lead-kind';
 
 export const LEAD_WORDS = {
   contact: {

@@ -4,7 +4,8 @@ import { notify } from '../../../components/toasts/notify';
 import ui from '../ui/admin-ui.module.css';
 import { fieldErrors, notifyFailure } from '../ui/errors';
 import { AddLeadNoteDocument, LeadAssigneesDocument } from './lead-documents';
-import { gqlKind, LEAD_REFETCH, todayUtc, type LeadKindParam } from './lead-kind';
+import { gqlKind } from '../ui/lead-kind';
+import { LEAD_REFETCH, todayUtc, type LeadKindParam } from './lead-kind';
 import styles from './lead-page.module.css';
 import { keptMentions, mentionAt } from './mention-query';
 

@@ -4,7 +4,8 @@ import { notify } from '../../../components/toasts/notify';
 import ui from '../ui/admin-ui.module.css';
 import { notifyFailure } from '../ui/errors';
 import { AssignLeadsDocument, LeadAssigneesDocument } from './lead-documents';
-import { gqlKind, LEAD_REFETCH, type LeadKindParam } from './lead-kind';
+import { gqlKind } from '../ui/lead-kind';
+import { LEAD_REFETCH, type LeadKindParam } from './lead-kind';
 
 /**
  * Who owns the lead (decision 054). The picker offers only staff who may see this kind of lead;

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import ui from '../ui/admin-ui.module.css';
 import { errorMessage } from '../ui/errors';
 import { LeadTimelineDocument } from './lead-documents';
-import { gqlKind, type LeadKindParam } from './lead-kind';
+import { gqlKind } from '../ui/lead-kind';
+import { type LeadKindParam } from './lead-kind';
 import styles from './lead-page.module.css';
 
 const AT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
