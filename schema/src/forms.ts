@@ -1,4 +1,4 @@
-import type { FirstTouch } from './lead-source.ts';
+import type { FirstTouch } from './first-touch.ts';
 /**
  * What both public forms (spec section 5) show and keep: the exact messages, the options, the
  * limits and the checks that need no schema (an e-mail address, a file). The schemas themselves are

@@ -1,30 +1,11 @@
 /**
  * Where a lead came from (decision 051): the first page of the visit in this tab, its referrer
- * and its utm_* parameters, sent with a form as optional fields. Shared by the web capture (the
- * field names), the API (the rules, run on every submission) and the inbox (the source's reading).
+ * and its utm_* parameters, sent with a form as optional fields: their rules, run by the API on
+ * every submission, and the source's reading for the inbox. The field names the browser captures
+ * are in first-touch.ts.
  */
 import * as z from 'zod/mini';
-
-/** The form fields and the query parameters they come from. */
-export const FIRST_TOUCH_PARAMS = {
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmTerm: 'utm_term',
-  utmContent: 'utm_content',
-} as const;
-
-export type FirstTouch = {
-  landingPage?: string | null;
-  referrer?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-  utmTerm?: string | null;
-  utmContent?: string | null;
-};
-
-export const FIRST_TOUCH_MAX = { url: 1000, utm: 200 } as const;
+import { FIRST_TOUCH_MAX, type FirstTouch } from './first-touch.ts';
 
 /** What the inbox files a lead under when it has neither utm_source nor a referrer. */
 export const DIRECT_SOURCE = 'direct';

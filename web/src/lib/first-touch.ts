@@ -1,4 +1,4 @@
-import { FIRST_TOUCH_MAX, FIRST_TOUCH_PARAMS, type FirstTouch } from '@agency/schema/lead-source';
+import { FIRST_TOUCH_MAX, FIRST_TOUCH_PARAMS, type FirstTouch } from '@agency/schema/first-touch';
 
 /**
  * Where this visit began (decision 051): the first page in this tab, its referrer and its utm_*

@@ -1,4 +1,4 @@
-import type { FirstTouch } from '@agency/schema/lead-source';
+import type { FirstTouch } from '@agency/schema/first-touch';
 import { firstTouch } from '../../lib/first-touch';
 import { fileError, isValid, normaliseEmail } from '@agency/schema/forms';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
