@@ -74,6 +74,77 @@ export function stopWaiting(element: Element) {
   if (waiting.size === 0) listen(false);
 }
 
+/** Where a key types text: the browser's own handling is kept there (the form reads it later). */
+function typesText(element: HTMLElement): boolean {
+  if (element.isContentEditable || element instanceof HTMLTextAreaElement) return true;
+  return (
+    element instanceof HTMLInputElement &&
+    !['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image'].includes(element.type)
+  );
+}
+
+const PASSED_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'F5']);
+
+type HeldInput = { target: HTMLElement; key?: KeyboardEventInit };
+
+/** Makes a held click or key again; a key that would have clicked (Enter, Space on a button) clicks. */
+function replay({ target, key }: HeldInput) {
+  if (!target.isConnected) return;
+  if (!key) {
+    target.click();
+    return;
+  }
+  const handled = !target.dispatchEvent(new KeyboardEvent('keydown', key));
+  const clicks =
+    target instanceof HTMLButtonElement ||
+    target instanceof HTMLAnchorElement ||
+    (target instanceof HTMLInputElement && !typesText(target));
+  if (
+    !handled &&
+    clicks &&
+    (key.key === 'Enter' || (key.key === ' ' && !(target instanceof HTMLAnchorElement)))
+  ) {
+    target.click();
+  }
+}
+
+/**
+ * Holds the clicks and keys inside `element` while `ready()` is false (its code is still
+ * downloading): React would drop them on a part it cannot hydrate yet, and the browser would act
+ * on them alone (a submit button would post the form as a plain page request). Keys that type text
+ * are left alone: the field keeps what was typed and the form reads it when it takes over. Returns
+ * `done`, which stops holding and, with `replay`, makes the held input again, in order, on the
+ * hydrated part, where React handles it. Not passive, and on the window in the capture phase, so it
+ * runs before React's listeners.
+ */
+export function holdInput(element: Element, ready: () => boolean): (replay: boolean) => void {
+  const held: HeldInput[] = [];
+  const hold = (event: Event, key?: KeyboardEventInit) => {
+    let target = event.target instanceof Element ? event.target : null;
+    if (!target || ready() || !element.contains(target)) return;
+    // A click on a button's icon is the button's.
+    while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+    if (!target || (key && typesText(target))) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (held.length < 20) held.push({ target, key });
+  };
+  const onClick = (event: MouseEvent) => hold(event);
+  const onKey = (event: KeyboardEvent) => {
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey, repeat } = event;
+    // Moving focus and the browser's shortcuts are the browser's, whatever the part.
+    if (PASSED_KEYS.has(key) || ctrlKey || altKey || metaKey) return;
+    hold(event, { key, code, shiftKey, repeat, bubbles: true, cancelable: true });
+  };
+  addEventListener('click', onClick, { capture: true });
+  addEventListener('keydown', onKey, { capture: true });
+  return (again) => {
+    removeEventListener('click', onClick, { capture: true });
+    removeEventListener('keydown', onKey, { capture: true });
+    if (again) held.splice(0).forEach(replay);
+  };
+}
+
 /**
  * Gates opened one at a time when the browser is idle after the page has loaded: a widget below
  * the fold is then ready, and drawn as it will stay (a carousel lays out its slides when it
