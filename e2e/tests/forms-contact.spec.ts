@@ -253,36 +253,6 @@ test(
   },
 );
 
-test(
-  "the form's code is downloaded when it comes into view, and a click before it arrives still counts",
-  { tag: ANY_VIEWPORT },
-  async ({ page }) => {
-    // Decision 066: the footer's form is in every page's HTML, its code is not in the first load.
-    let arrive!: () => void;
-    const held = new Promise<void>((resolve) => (arrive = resolve));
-    const asked: string[] = [];
-    await page.route(/\/assets\/contact-section\.part-[^/]+\.js$/, async (route) => {
-      asked.push(route.request().url());
-      await held;
-      await route.continue();
-    });
-    await page.goto('/privacy');
-    await hydrated(page);
-    expect(asked).toHaveLength(0);
-    const section = page.getByRole('region', { name: HEADING });
-    await section.scrollIntoViewIfNeeded();
-    await expect.poll(() => asked.length).toBe(1);
-    const form = section.getByRole('form', { name: 'Contact form' });
-    // Pressed while the code is on its way: not posted as a plain page request, and not lost.
-    await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(form.getByText(MESSAGES.name)).toHaveCount(0);
-    arrive();
-    await expect(form.getByText(MESSAGES.name)).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'Full name' })).toBeFocused();
-    expect(new URL(page.url()).pathname).toBe('/privacy');
-  },
-);
-
 test('dropdowns work from the keyboard', { tag: ANY_VIEWPORT }, async ({ page }) => {
   const { form } = await openContactForm(page);
   const country = dropdown(form, 'Country');

@@ -6,14 +6,14 @@ import { ChunkFailed } from '../components/chunk-error/chunk-failed';
 import { useStalledLoad } from '../components/chunk-error/use-stalled-load';
 import { CookieBanner } from '../components/cookie-banner/cookie-banner';
 import { Footer } from '../components/footer/footer';
-import { HydrateOnSight } from '../components/hydration/hydrate-when-visible';
-import { lazyPart } from '../components/hydration/lazy-part';
+import { HydrateWhenVisible } from '../components/hydration/hydrate-when-visible';
 import { SectionBoundary } from '../components/hydration/section-boundary';
 import { HeadTags } from '../components/head-tags/head-tags';
 import { Header } from '../components/header/header';
 import { normalisePath } from '../components/header/nav-items';
 import { Preloader } from '../components/preloader/preloader';
 import { ToastHost } from '../components/toasts/toast-host';
+import { ContactSection } from '../features/contact/contact-section';
 import type { RootData } from '../lib/site-settings';
 import type { RouterContext } from '../router';
 import '../styles/global.css';
@@ -65,11 +65,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootDocument,
 });
 
-// The footer's contact form: its code is downloaded when it comes into view (decision 066).
-const ContactSection = lazyPart(() =>
-  import('../features/contact/contact-section.part').then((module) => module.ContactSection),
-);
-
 const isAdminPath = (pathname: string) => /^\/admin-panel(\/|$)/.test(pathname);
 const isCareersPath = (pathname: string) => /^\/careers(\/|$)/.test(pathname);
 
@@ -102,7 +97,13 @@ function RootDocument() {
             <main id="content">{page}</main>
             {/* The careers page and each vacancy's page bring the job application form instead. */}
             <SectionBoundary>
-              <Footer>{!isCareersPath(pathname) && <HydrateOnSight part={ContactSection} />}</Footer>
+              <Footer>
+                {!isCareersPath(pathname) && (
+                  <HydrateWhenVisible>
+                    <ContactSection />
+                  </HydrateWhenVisible>
+                )}
+              </Footer>
             </SectionBoundary>
             <CookieBanner />
             <Preloader />

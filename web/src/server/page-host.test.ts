@@ -24,7 +24,6 @@ beforeAll(() => {
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'assets', 'entry.css'), 'body{margin:0}');
   fs.writeFileSync(path.join(clientDir, 'assets', 'privacy.css'), '.privacy{color:#123}');
-  fs.writeFileSync(path.join(clientDir, 'assets', 'contact.css'), '.contact{color:#456}');
   fs.writeFileSync(
     path.join(clientDir, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -33,14 +32,8 @@ beforeAll(() => {
         isEntry: true,
         css: ['assets/entry.css'],
         imports: ['_shell.js'],
-        dynamicImports: ['src/features/contact/contact-section.part.tsx'],
       },
       '_shell.js': { file: 'assets/shell-1.js' },
-      'src/features/contact/contact-section.part.tsx': {
-        file: 'assets/contact-1.js',
-        css: ['assets/contact.css'],
-        imports: ['_shell.js'],
-      },
       'src/routes/privacy.tsx?tsr-split=component': {
         file: 'assets/privacy-1.js',
         css: ['assets/privacy.css'],
@@ -72,10 +65,6 @@ describe('renderPage', () => {
     expect(page.html).toContain('.privacy{color:#123}');
     expect(page.html).toContain('/assets/privacy-1.js');
     expect(page.html).toContain('/assets/entry-1.js');
-    // The footer's contact form is in the HTML, styled, while its code is left to load on sight.
-    expect(page.html).toContain('build something great together');
-    expect(page.html).toContain('.contact{color:#456}');
-    expect(page.html).not.toContain('/assets/contact-1.js');
     // The brand and the canonical address come from the options.
     expect(page.html).toContain('Acme &amp; Co');
     expect(page.html).toContain('href="https://acme.test/privacy"');

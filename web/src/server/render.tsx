@@ -7,7 +7,6 @@ import {
   transformHtmlStringWithRouter,
 } from '@tanstack/react-router/ssr/server';
 import { isGone } from '../components/gone';
-import { preloadLazyParts } from '../components/hydration/lazy-part';
 import { createGraphQLRequest } from '../lib/graphql';
 import { createAppRouter } from '../router';
 import type { RouterManifest } from './router-manifest';
@@ -57,8 +56,6 @@ export async function renderDocument({
   site,
   siteUrl,
 }: RenderOptions): Promise<RenderedDocument> {
-  // renderToString cannot wait for code: the parts loaded lazily in the browser are loaded here first.
-  await preloadLazyParts();
   const handler = createRequestHandler({
     request,
     createRouter: () =>

@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bootScript, routeChunksScript } from './boot-script';
 
-type ViteManifest = Record<
-  string,
-  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
->;
+type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
 /** What TanStack Router's document needs of the build, per route id (its inline scripts and CSS). */
 export type RouterManifest = {
@@ -66,28 +63,21 @@ export function readRouterManifest(clientDir: string): RouterManifest {
   };
 
   const shell = collect(entry.imports ?? []);
-  // The shell's parts loaded when seen (components/hydration/lazy-part.tsx): their HTML is in every
-  // page, so their CSS is inlined with the shell's; their code is not named (it loads on sight).
-  const inEntry = new Set(['src/entry-client.tsx', ...(entry.imports ?? [])]);
-  const parts = collect(
-    (entry.dynamicImports ?? []).filter((key) => /\.part\.tsx$/.test(key)),
-    inEntry,
-  );
-  const rootCss = new Set([...(entry.css ?? []).map((c) => `/${c}`), ...shell.css, ...parts.css]);
   const routes: RouterManifest['routes'] = {
     __root__: {
-      css: [...rootCss],
+      css: [...(entry.css ?? []).map((c) => `/${c}`), ...shell.css],
       scripts: [{ children: bootScript(`/${entry.file}`, [...shell.files]) }],
     },
   };
+  const inShell = new Set(['src/entry-client.tsx', ...(entry.imports ?? [])]);
   for (const source of Object.keys(vite)) {
     const id = routeIdOf(source);
     if (!id || id === '__root__') continue;
-    const { files, css } = collect([source], inEntry);
+    const { files, css } = collect([source], inShell);
     const own = [...files].filter((f) => !shell.files.has(f));
     const route = (routes[id] ??= { css: [], scripts: [] });
     if (own.length) route.scripts.push({ children: routeChunksScript(own) });
-    route.css.push(...[...css].filter((c) => !rootCss.has(c)));
+    route.css.push(...[...css].filter((c) => !shell.css.has(c)));
   }
   const styles: Record<string, string> = {};
   for (const route of Object.values(routes)) {

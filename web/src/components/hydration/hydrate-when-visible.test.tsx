@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { act, useEffect, type ComponentType } from 'react';
+import { act, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HydrateOnSight, HydrateWhenVisible, StaticSection } from './hydrate-when-visible';
-import { lazyPart } from './lazy-part';
+import { HydrateWhenVisible, StaticSection } from './hydrate-when-visible';
 
 vi.mock('@tanstack/react-router', () => ({
   useRouter: () => ({ subscribe: () => () => undefined }),
@@ -41,8 +40,8 @@ function Widget({ onHydrated, onClick }: { onHydrated: () => void; onClick: () =
   );
 }
 
-/** Renders `tree` as the server does (no document), then hydrates it (or `clientTree`) in a page. */
-async function serveAndHydrate(tree: React.ReactNode, clientTree: React.ReactNode = tree) {
+/** Renders `tree` as the server does (no document), then hydrates it in a page. */
+async function serveAndHydrate(tree: React.ReactNode) {
   const { document } = globalThis;
   vi.stubGlobal('document', undefined);
   const html = renderToString(<main>{tree}</main>);
@@ -52,7 +51,7 @@ async function serveAndHydrate(tree: React.ReactNode, clientTree: React.ReactNod
   document.body.append(container);
   let root!: Root;
   await act(async () => {
-    root = hydrateRoot(container, <main>{clientTree}</main>);
+    root = hydrateRoot(container, <main>{tree}</main>);
   });
   mounted.push({ root, container });
   return { html, container };
@@ -130,119 +129,5 @@ describe('parts hydrated when wanted (issue 25)', () => {
     expect(onHydrated).not.toHaveBeenCalled();
     await act(async () => idle.shift()!());
     expect(onHydrated).toHaveBeenCalledTimes(1);
-  });
-});
-
-/** An IntersectionObserver the test reports to. */
-function observeByHand() {
-  const observer: { report?: (entries: { isIntersecting: boolean }[]) => void } = {};
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: typeof observer.report) {
-        observer.report = callback;
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return observer;
-}
-
-/**
- * The same part twice: loaded on the "server" before it renders (as render.tsx does), and in the
- * "browser" with a download the test lets arrive (or fail) when it likes.
- */
-async function lazyWidget() {
-  const onHydrated = vi.fn();
-  const onClick = vi.fn();
-  const Loaded = () => <Widget onHydrated={onHydrated} onClick={onClick} />;
-  const onServer = lazyPart(async () => Loaded);
-  await onServer.preload();
-  let arrive!: () => void;
-  let fail!: (error: Error) => void;
-  const download = vi.fn(
-    () =>
-      new Promise<ComponentType>((resolve, reject) => {
-        arrive = () => resolve(Loaded);
-        fail = reject;
-      }),
-  );
-  const inBrowser = lazyPart(download);
-  return {
-    onHydrated,
-    onClick,
-    download,
-    arrive: () => act(async () => arrive()),
-    fail: (error: Error) => act(async () => fail(error)),
-    serve: () => serveAndHydrate(<HydrateOnSight part={onServer} />, <HydrateOnSight part={inBrowser} />),
-  };
-}
-
-describe('a part whose code loads on sight (decision 066)', () => {
-  it('is in the server HTML, and its code is downloaded when it comes into view, not when idle', async () => {
-    const observer = observeByHand();
-    const widget = await lazyWidget();
-    const { html } = await widget.serve();
-    expect(html).toMatch(/<button[^>]*>Open<\/button>/);
-    while (idle.length) await act(async () => idle.shift()!());
-    expect(widget.download).not.toHaveBeenCalled();
-    await act(async () => observer.report!([{ isIntersecting: true }]));
-    expect(widget.download).toHaveBeenCalledTimes(1);
-    expect(widget.onHydrated).not.toHaveBeenCalled();
-    await widget.arrive();
-    expect(widget.onHydrated).toHaveBeenCalledTimes(1);
-  });
-
-  it('holds a click that comes before its code and makes it again once it is hydrated', async () => {
-    observeByHand();
-    const widget = await lazyWidget();
-    const { container } = await widget.serve();
-    const button = container.querySelector('button')!;
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    await act(async () => {
-      button.dispatchEvent(click);
-    });
-    // Held: the browser does not act on it alone, and the click asked for the code.
-    expect(click.defaultPrevented).toBe(true);
-    expect(widget.onClick).not.toHaveBeenCalled();
-    expect(widget.download).toHaveBeenCalledTimes(1);
-    await widget.arrive();
-    expect(widget.onHydrated).toHaveBeenCalledTimes(1);
-    expect(widget.onClick).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('button')).toBe(button);
-  });
-
-  it('holds Enter on a button the same way, and lets Tab and typing through', async () => {
-    observeByHand();
-    const widget = await lazyWidget();
-    const { container } = await widget.serve();
-    const button = container.querySelector('button')!;
-    const key = (name: string) =>
-      new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
-    const tab = key('Tab');
-    const enter = key('Enter');
-    await act(async () => {
-      button.dispatchEvent(tab);
-      button.dispatchEvent(enter);
-    });
-    expect(tab.defaultPrevented).toBe(false);
-    expect(enter.defaultPrevented).toBe(true);
-    expect(widget.onClick).not.toHaveBeenCalled();
-    await widget.arrive();
-    // The button had no key handler of its own: Enter did what it does on a button, a click.
-    expect(widget.onClick).toHaveBeenCalledTimes(1);
-  });
-
-  it('says so in its place when its code cannot be downloaded', async () => {
-    const observer = observeByHand();
-    const widget = await lazyWidget();
-    const { container } = await widget.serve();
-    await act(async () => observer.report!([{ isIntersecting: true }]));
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await widget.fail(new Error('the server is gone'));
-    quiet.mockRestore();
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Loading chunk failed');
-    expect(container.querySelector('button')?.textContent).toBe('Retry');
   });
 });

@@ -1,24 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import {
-  Component,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { ChunkFailed } from '../chunk-error/chunk-failed';
-import { chunkFailureOf } from '../chunk-error/chunk-errors';
-import {
-  createGate,
-  holdInput,
-  openOnIntent,
-  openWhenIdle,
-  stopWaiting,
-  type HydrationGate,
-} from './hydration-gate';
-import type { LazyPart } from './lazy-part';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createGate, openOnIntent, openWhenIdle, stopWaiting, type HydrationGate } from './hydration-gate';
 import styles from './hydrate-when-visible.module.css';
 
 /** How far below the viewport a part starts hydrating, so it is ready when scrolled to. */
@@ -43,37 +25,17 @@ function Gated({ gate, children }: { gate: HydrationGate; children: ReactNode })
   return children;
 }
 
-/** Runs `onCommit` once its part has been hydrated (or rendered) and committed. */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
-  return null;
-}
-
-type DeferredProps = {
-  on: 'visible' | 'sight' | 'intent';
-  /** The part's code when it is not in the first load: clicks and keys before it arrives are held. */
-  part?: LazyPart | undefined;
-  children: ReactNode;
-};
-
 /**
  * Server HTML that React takes over only when wanted. `visible`: when it comes within AHEAD of the
- * viewport or the browser is idle after the load; `sight`: the same without the idle period;
- * `intent`: never on its own (text and links, which work as sent). Either way also when the visitor
- * taps, clicks, focuses, types in or points at it first (the event is then handled as usual) and
- * before a navigation, so nothing it does is lost. The wrapper takes no box of its own
+ * viewport or the browser is idle after the load; `intent`: never on its own (text and links, which work as sent). Either way also when
+ * the visitor taps, clicks, focuses, types in or points at it first (the event is then handled as
+ * usual) and before a navigation, so nothing it does is lost. The wrapper takes no box of its own
  * (display: contents).
  */
-function Deferred({ on, part, children }: DeferredProps) {
+function Deferred({ on, children }: { on: 'visible' | 'intent'; children: ReactNode }) {
   const [gate] = useState(createGate);
   const ref = useRef<HTMLDivElement>(null);
   const router = useRouter();
-  // Set while clicks and keys on a part whose code is still downloading are held (holdInput).
-  const held = useRef<((replay: boolean) => void) | undefined>(undefined);
-  const [onCommit] = useState(() => () => {
-    held.current?.(true);
-    held.current = undefined;
-  });
 
   useEffect(() => {
     const element = ref.current;
@@ -82,19 +44,18 @@ function Deferred({ on, part, children }: DeferredProps) {
     // React either hold the navigation until it hydrates or draw the part afresh, so it goes first.
     const unsubscribe = router.subscribe('onBeforeNavigate', () => gate.release());
     const targets = [...element.children];
-    if (on !== 'intent' && (targets.length === 0 || typeof IntersectionObserver === 'undefined')) {
+    if (on === 'visible' && (targets.length === 0 || typeof IntersectionObserver === 'undefined')) {
       gate.release();
       return unsubscribe;
     }
     openOnIntent(element, gate);
-    if (part && !part.loaded()) held.current = holdInput(element, part.loaded);
     if (on === 'intent') {
       return () => {
         unsubscribe();
         stopWaiting(element);
       };
     }
-    if (on === 'visible') openWhenIdle(gate);
+    openWhenIdle(gate);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -109,19 +70,14 @@ function Deferred({ on, part, children }: DeferredProps) {
       unsubscribe();
       observer.disconnect();
       stopWaiting(element);
-      held.current?.(false);
-      held.current = undefined;
     };
-  }, [gate, router, on, part]);
+  }, [gate, router, on]);
 
   return (
     // data-hydration names the kind of part for tests and for reading the page's HTML.
     <div ref={ref} className={styles.wrapper} data-hydration={on}>
       <Suspense fallback={null}>
-        <Gated gate={gate}>
-          {children}
-          {part && <Committed onCommit={onCommit} />}
-        </Gated>
+        <Gated gate={gate}>{children}</Gated>
       </Suspense>
     </div>
   );
@@ -142,37 +98,4 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
  */
 export function StaticSection({ children }: { children: ReactNode }) {
   return <Deferred on="intent">{children}</Deferred>;
-}
-
-/** A part whose code could not be downloaded says so in its place; the rest of the page stays. */
-class PartBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: undefined };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override render() {
-    const { error } = this.state;
-    return error === undefined ? (
-      this.props.children
-    ) : (
-      <ChunkFailed kind={chunkFailureOf(error) ?? 'script'} />
-    );
-  }
-}
-
-/**
- * A part whose code is not in the first load (lazy-part.tsx), such as the footer's contact form:
- * its code is downloaded and it is hydrated only when it comes within a screen of the viewport or
- * someone reaches for it, never in an idle period, so a visitor who does not scroll down does not
- * download it. A click or a key on it before the code has arrived is held and made again once it
- * is hydrated (typing needs nothing: the form reads what was typed when it takes over).
- */
-export function HydrateOnSight({ part: Part }: { part: LazyPart }) {
-  return (
-    <PartBoundary>
-      <Deferred on="sight" part={Part}>
-        <Part />
-      </Deferred>
-    </PartBoundary>
-  );
 }
