@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ANY_VIEWPORT, expectInternalLinksOk } from './page-support';
+import { ANY_VIEWPORT, expectInternalLinksOk, expectServerHeadTags } from './page-support';
 import { hydrated, quietShell } from './shell-support';
 
 test.beforeEach(async ({ page }) => {
@@ -14,12 +14,7 @@ test(
     const response = await request.get('/company');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toMatch(/<title>Company \| Agency<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]*seven-step process[^"]*"/);
-    expect(html).toMatch(/<meta property="og:title" content="Company \| [^"]+"/);
-    expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
-    expect(html).toContain('<meta property="og:type" content="website"');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expectServerHeadTags(html, 'Company', 'seven-step process');
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/social\/company\.png"/);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/company"/);
     expect(html.match(/<h1\b/g)).toHaveLength(1);

@@ -32,6 +32,23 @@ export async function expectInternalLinksOk(page: Page): Promise<string[]> {
   return paths;
 }
 
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The head tags of expectHeadTags below, read in the server's HTML before any script runs: `name`
+ * is the page's title before " | Agency", `description` a phrase its description contains.
+ */
+export function expectServerHeadTags(html: string, name: string, description: string) {
+  const title = literal(name);
+  const phrase = literal(description);
+  expect(html).toMatch(new RegExp(`<title>${title} \\| Agency</title>`));
+  expect(html).toMatch(new RegExp(`<meta name="description" content="[^"]*${phrase}[^"]*"`));
+  expect(html).toMatch(new RegExp(`<meta property="og:title" content="${title} \\| [^"]+"`));
+  expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+  expect(html).toContain('<meta property="og:type" content="website"');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+}
+
 /** Title, description and the social-preview tags of pageHead (web/src/lib/page-head.ts). */
 export async function expectHeadTags(page: Page, title: RegExp, description: RegExp) {
   await expect(page).toHaveTitle(title);

@@ -1,7 +1,12 @@
 import { ANY_VIEWPORT, expectHeadTags, expectInternalLinksOk } from './page-support';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, quietShell } from './shell-support';
-import { expectServerRenderedHero, faqQuestions, expectCleanHydration } from './service-pages-support';
+import {
+  expectCleanHydration,
+  expectOtherServiceLinks,
+  expectServerRenderedHero,
+  faqQuestions,
+} from './service-pages-support';
 
 const PATH = '/services/ddt';
 
@@ -143,16 +148,11 @@ test(
   { tag: '@desktop-only' },
   async ({ page }) => {
     await page.goto(PATH);
-    const other = page.getByRole('region', { name: 'Other ways to work with us' });
+    const other = await expectOtherServiceLinks(page, [
+      [/Outsourcing/, '/services/outsource'],
+      [/Outstaffing/, '/services/outstaff'],
+    ]);
     await expect(other.getByRole('link')).toHaveCount(2);
-    await expect(other.getByRole('link', { name: /Outsourcing/ })).toHaveAttribute(
-      'href',
-      '/services/outsource',
-    );
-    await expect(other.getByRole('link', { name: /Outstaffing/ })).toHaveAttribute(
-      'href',
-      '/services/outstaff',
-    );
     await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
     await expectInternalLinksOk(page);
   },

@@ -6,6 +6,7 @@ import {
   faqQuestions,
   internalLinks,
   expectCleanHydration,
+  expectOtherServiceLinks,
 } from './service-pages-support';
 
 const PATH = '/services/outsource';
@@ -275,15 +276,10 @@ test(
   { tag: '@desktop-only' },
   async ({ page }) => {
     await page.goto(PATH);
-    const other = page.getByRole('region', { name: 'Other ways to work with us' });
-    await expect(other.getByRole('link', { name: /Dedicated development team/ })).toHaveAttribute(
-      'href',
-      '/services/ddt',
-    );
-    await expect(other.getByRole('link', { name: /Outstaffing/ })).toHaveAttribute(
-      'href',
-      '/services/outstaff',
-    );
+    await expectOtherServiceLinks(page, [
+      [/Dedicated development team/, '/services/ddt'],
+      [/Outstaffing/, '/services/outstaff'],
+    ]);
     await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
     expect(await internalLinks(page)).toEqual(
       expect.arrayContaining(['/services', '/services/ddt', '/services/outstaff']),

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ANY_VIEWPORT, expectHeadTags, expectInternalLinksOk } from './page-support';
 import { hydrated, quietShell } from './shell-support';
-import { expectServerRenderedHero, faqQuestions, expectCleanHydration } from './service-pages-support';
+import {
+  expectCleanHydration,
+  expectOtherServiceLinks,
+  expectServerRenderedHero,
+  faqQuestions,
+} from './service-pages-support';
 
 const PATH = '/services/outstaff';
 
@@ -103,16 +108,11 @@ test(
   { tag: ANY_VIEWPORT },
   async ({ page }) => {
     await page.goto(PATH);
-    const other = page.getByRole('region', { name: 'Other ways to work with us' });
+    const other = await expectOtherServiceLinks(page, [
+      [/Dedicated development team/, '/services/ddt'],
+      [/Outsourcing/, '/services/outsource'],
+    ]);
     await expect(other.getByRole('link')).toHaveCount(2);
-    await expect(other.getByRole('link', { name: /Dedicated development team/ })).toHaveAttribute(
-      'href',
-      '/services/ddt',
-    );
-    await expect(other.getByRole('link', { name: /Outsourcing/ })).toHaveAttribute(
-      'href',
-      '/services/outsource',
-    );
     await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
     await expectInternalLinksOk(page);
   },

@@ -54,3 +54,14 @@ export async function expectCleanHydration(page: Page, path: string, faqHeading:
   await expectNoSeriousAxeViolations(page);
   expect(problems).toEqual([]);
 }
+
+/**
+ * The "Other ways to work with us" section of a service page: each named link points at its page.
+ * Returns the section for checks of its own.
+ */
+export async function expectOtherServiceLinks(page: Page, links: [name: RegExp, href: string][]) {
+  const other = page.getByRole('region', { name: 'Other ways to work with us' });
+  for (const [name, href] of links)
+    await expect(other.getByRole('link', { name })).toHaveAttribute('href', href);
+  return other;
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ANY_VIEWPORT, expectInternalLinksOk } from './page-support';
+import { ANY_VIEWPORT, expectInternalLinksOk, expectServerHeadTags } from './page-support';
 import { hydrated, quietShell } from './shell-support';
 
 test.beforeEach(async ({ page }) => {
@@ -14,12 +14,7 @@ test(
     const response = await request.get('/services');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toMatch(/<title>Services \| Agency<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]*dedicated development team[^"]*"/);
-    expect(html).toMatch(/<meta property="og:title" content="Services \| [^"]+"/);
-    expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
-    expect(html).toContain('<meta property="og:type" content="website"');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expectServerHeadTags(html, 'Services', 'dedicated development team');
     expect(html.match(/<h1\b/g)).toHaveLength(1);
     const order = [
       'The team you need, in the shape that suits you</span></h1>',
